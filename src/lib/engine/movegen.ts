@@ -1,0 +1,344 @@
+/**
+ * Legal move generation on bitboards. The hot path of the whole product
+ * (perft, solver), so it allocates nothing: moves are written into a
+ * reusable MoveList of typed arrays, and the capture search keeps its state
+ * in module variables instead of closures.
+ *
+ * Rules (../shared/docs/rules.md): capturing is compulsory with free choice;
+ * men capture both ways; kings fly and must land where the capture can go
+ * on; captured pieces stay on the board until the move ends (Turkish
+ * strike); a man reaching the far rank in a capture goes on as a king;
+ * sequences with the same start, end and captured set are one move.
+ */
+import {
+	JUMP,
+	NEIGHBOR,
+	RAY_LENGTH,
+	RAY_SQUARES,
+	RAY_START,
+	RANK_1,
+	RANK_8,
+	popcount,
+	shiftNE,
+	shiftNW,
+	shiftSE,
+	shiftSW,
+	lowestBit
+} from './squares';
+
+const INITIAL_CAPACITY = 64;
+
+/** A growable list of moves in typed arrays; reuse one per search ply. */
+export class MoveList {
+	count = 0;
+	from = new Uint8Array(INITIAL_CAPACITY);
+	to = new Uint8Array(INITIAL_CAPACITY);
+	/** Bitboard of captured pieces (0 for a quiet move). */
+	captured = new Int32Array(INITIAL_CAPACITY);
+	/** 1 when the moving man becomes a king. */
+	promotes = new Uint8Array(INITIAL_CAPACITY);
+	/** Landing squares of a capture, in order (the last is `to`). */
+	pathStart = new Uint16Array(INITIAL_CAPACITY);
+	pathLength = new Uint8Array(INITIAL_CAPACITY);
+	path = new Uint8Array(INITIAL_CAPACITY * 4);
+	pathTop = 0;
+
+	clear(): void {
+		this.count = 0;
+		this.pathTop = 0;
+	}
+
+	grow(): void {
+		const n = this.from.length * 2;
+		this.from = resize(this.from, new Uint8Array(n));
+		this.to = resize(this.to, new Uint8Array(n));
+		this.captured = resize(this.captured, new Int32Array(n));
+		this.promotes = resize(this.promotes, new Uint8Array(n));
+		this.pathStart = resize(this.pathStart, new Uint16Array(n));
+		this.pathLength = resize(this.pathLength, new Uint8Array(n));
+	}
+
+	growPath(): void {
+		this.path = resize(this.path, new Uint8Array(this.path.length * 2));
+	}
+
+	/** Landing squares of move i (empty for a quiet move). */
+	landings(i: number): number[] {
+		const s = this.pathStart[i];
+		return Array.from(this.path.subarray(s, s + this.pathLength[i]));
+	}
+}
+
+function resize<T extends Uint8Array | Uint16Array | Int32Array>(old: T, fresh: T): T {
+	fresh.set(old);
+	return fresh;
+}
+
+// ---- capture search state (module level: no closures in the hot path) ----
+let gList: MoveList;
+let gOpp = 0;
+/** Occupied squares during a capture: the mover's origin counts as empty. */
+let gOcc = 0;
+let gFrom = 0;
+let gPromoRank = 0;
+/** First move of the current piece in gList, for duplicate detection. */
+let gPieceStart = 0;
+const pathStack = new Uint8Array(32);
+const landingStack = new Uint8Array(32 * 8);
+
+function emit(to: number, captured: number, depth: number, promotes: number): void {
+	const list = gList;
+	for (let i = gPieceStart; i < list.count; i++) {
+		if (list.to[i] === to && list.captured[i] === captured && list.promotes[i] === promotes) return;
+	}
+	if (list.count === list.from.length) list.grow();
+	while (list.pathTop + depth > list.path.length) list.growPath();
+	const i = list.count++;
+	list.from[i] = gFrom;
+	list.to[i] = to;
+	list.captured[i] = captured;
+	list.promotes[i] = promotes;
+	list.pathStart[i] = list.pathTop;
+	list.pathLength[i] = depth;
+	for (let k = 0; k < depth; k++) list.path[list.pathTop++] = pathStack[k];
+}
+
+/** Continue a man's capture from sq; returns whether any capture was possible. */
+function manCaptures(sq: number, captured: number, depth: number): boolean {
+	let found = false;
+	for (let d = 0; d < 4; d++) {
+		const n = NEIGHBOR[sq * 4 + d];
+		if (n < 0) continue;
+		const nb = 1 << n;
+		if ((gOpp & nb) === 0 || (captured & nb) !== 0) continue;
+		const j = JUMP[sq * 4 + d];
+		if (j < 0 || (gOcc & (1 << j)) !== 0) continue;
+		found = true;
+		pathStack[depth] = j;
+		const cap = captured | nb;
+		if ((gPromoRank & (1 << j)) !== 0) {
+			if (!kingCaptures(j, cap, depth + 1, 1)) emit(j, cap, depth + 1, 1);
+		} else if (!manCaptures(j, cap, depth + 1)) {
+			emit(j, cap, depth + 1, 0);
+		}
+	}
+	return found;
+}
+
+/** Whether a king on sq could capture something (captured pieces block). */
+function kingCanCapture(sq: number, captured: number): boolean {
+	for (let d = 0; d < 4; d++) {
+		const base = RAY_START[sq * 4 + d];
+		const len = RAY_LENGTH[sq * 4 + d];
+		for (let i = 0; i < len; i++) {
+			const bit = 1 << RAY_SQUARES[base + i];
+			if ((gOcc & bit) === 0) continue;
+			if ((gOpp & bit) !== 0 && (captured & bit) === 0 && i + 1 < len && (gOcc & (1 << RAY_SQUARES[base + i + 1])) === 0)
+				return true;
+			break;
+		}
+	}
+	return false;
+}
+
+/** Continue a king's capture from sq; returns whether any capture was possible. */
+function kingCaptures(sq: number, captured: number, depth: number, promotes: number): boolean {
+	let found = false;
+	const lBase = depth * 8;
+	for (let d = 0; d < 4; d++) {
+		const base = RAY_START[sq * 4 + d];
+		const len = RAY_LENGTH[sq * 4 + d];
+		let i = 0;
+		while (i < len && (gOcc & (1 << RAY_SQUARES[base + i])) === 0) i++;
+		if (i >= len) continue;
+		const victim = 1 << RAY_SQUARES[base + i];
+		if ((gOpp & victim) === 0 || (captured & victim) !== 0) continue;
+		// Landing squares: the empty run just beyond the victim.
+		let n = 0;
+		for (let j = i + 1; j < len; j++) {
+			const s = RAY_SQUARES[base + j];
+			if ((gOcc & (1 << s)) !== 0) break;
+			landingStack[lBase + n++] = s;
+		}
+		if (n === 0) continue;
+		found = true;
+		const cap = captured | victim;
+		let mustGoOn = false;
+		for (let k = 0; k < n; k++) {
+			if (kingCanCapture(landingStack[lBase + k], cap)) {
+				mustGoOn = true;
+				break;
+			}
+		}
+		for (let k = 0; k < n; k++) {
+			const s = landingStack[lBase + k];
+			pathStack[depth] = s;
+			if (mustGoOn) {
+				if (kingCanCapture(s, cap)) kingCaptures(s, cap, depth + 1, promotes);
+			} else {
+				emit(s, cap, depth + 1, promotes);
+			}
+		}
+	}
+	return found;
+}
+
+/**
+ * Whether the side to move has a capture. Men are tested with whole-board
+ * shifts, kings by walking their rays.
+ */
+export function hasCapture(white: number, black: number, kings: number, whiteToMove: boolean): boolean {
+	const own = whiteToMove ? white : black;
+	const opp = whiteToMove ? black : white;
+	const empty = ~(white | black);
+	const men = own & ~kings;
+	if (men !== 0) {
+		if (
+			(shiftNE(shiftNE(men) & opp) & empty) !== 0 ||
+			(shiftNW(shiftNW(men) & opp) & empty) !== 0 ||
+			(shiftSE(shiftSE(men) & opp) & empty) !== 0 ||
+			(shiftSW(shiftSW(men) & opp) & empty) !== 0
+		)
+			return true;
+	}
+	let k = own & kings;
+	if (k === 0) return false;
+	gOpp = opp;
+	for (; k !== 0; k &= k - 1) {
+		const sq = lowestBit(k);
+		gOcc = (white | black) & ~(1 << sq);
+		if (kingCanCapture(sq, 0)) return true;
+	}
+	return false;
+}
+
+function generateCaptures(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): void {
+	const own = whiteToMove ? white : black;
+	gList = list;
+	gOpp = whiteToMove ? black : white;
+	gPromoRank = whiteToMove ? RANK_8 : RANK_1;
+	for (let p = own; p !== 0; p &= p - 1) {
+		const sq = lowestBit(p);
+		gFrom = sq;
+		gOcc = (white | black) & ~(1 << sq);
+		gPieceStart = list.count;
+		if ((kings & (1 << sq)) !== 0) kingCaptures(sq, 0, 0, 0);
+		else manCaptures(sq, 0, 0);
+	}
+}
+
+function pushQuiet(list: MoveList, from: number, to: number, promotes: number): void {
+	if (list.count === list.from.length) list.grow();
+	const i = list.count++;
+	list.from[i] = from;
+	list.to[i] = to;
+	list.captured[i] = 0;
+	list.promotes[i] = promotes;
+	list.pathStart[i] = list.pathTop;
+	list.pathLength[i] = 0;
+}
+
+function generateQuiet(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): void {
+	const own = whiteToMove ? white : black;
+	const occ = white | black;
+	const promoRank = whiteToMove ? RANK_8 : RANK_1;
+	const d0 = whiteToMove ? 0 : 2; // forward directions: NE, NW or SE, SW
+	for (let p = own; p !== 0; p &= p - 1) {
+		const sq = lowestBit(p);
+		if ((kings & (1 << sq)) !== 0) {
+			for (let d = 0; d < 4; d++) {
+				const base = RAY_START[sq * 4 + d];
+				const len = RAY_LENGTH[sq * 4 + d];
+				for (let i = 0; i < len; i++) {
+					const s = RAY_SQUARES[base + i];
+					if ((occ & (1 << s)) !== 0) break;
+					pushQuiet(list, sq, s, 0);
+				}
+			}
+		} else {
+			for (let d = d0; d < d0 + 2; d++) {
+				const s = NEIGHBOR[sq * 4 + d];
+				if (s >= 0 && (occ & (1 << s)) === 0) pushQuiet(list, sq, s, (promoRank >>> s) & 1);
+			}
+		}
+	}
+}
+
+/**
+ * Fill `list` with every legal move of the side to move and return the
+ * count. Captures come first by rule: when one exists, only captures are
+ * listed.
+ */
+export function generateMoves(
+	white: number,
+	black: number,
+	kings: number,
+	whiteToMove: boolean,
+	list: MoveList
+): number {
+	list.clear();
+	if (hasCapture(white, black, kings, whiteToMove)) generateCaptures(white, black, kings, whiteToMove, list);
+	else generateQuiet(white, black, kings, whiteToMove, list);
+	return list.count;
+}
+
+/** Number of quiet moves of kings along their rays. */
+function kingQuietCount(k: number, occ: number): number {
+	let n = 0;
+	for (; k !== 0; k &= k - 1) {
+		const sq = lowestBit(k);
+		for (let d = 0; d < 4; d++) {
+			const base = RAY_START[sq * 4 + d];
+			const len = RAY_LENGTH[sq * 4 + d];
+			let i = 0;
+			while (i < len && (occ & (1 << RAY_SQUARES[base + i])) === 0) i++;
+			n += i;
+		}
+	}
+	return n;
+}
+
+/**
+ * The number of legal moves, without listing quiet ones (bulk counting
+ * for perft and mobility). `scratch` receives captures when there are any.
+ */
+export function countMoves(
+	white: number,
+	black: number,
+	kings: number,
+	whiteToMove: boolean,
+	scratch: MoveList
+): number {
+	if (hasCapture(white, black, kings, whiteToMove)) {
+		scratch.clear();
+		generateCaptures(white, black, kings, whiteToMove, scratch);
+		return scratch.count;
+	}
+	const occ = white | black;
+	const empty = ~occ;
+	const own = whiteToMove ? white : black;
+	const men = own & ~kings;
+	let n = 0;
+	if (men !== 0) {
+		n = whiteToMove
+			? popcount(shiftNE(men) & empty) + popcount(shiftNW(men) & empty)
+			: popcount(shiftSE(men) & empty) + popcount(shiftSW(men) & empty);
+	}
+	const k = own & kings;
+	return k === 0 ? n : n + kingQuietCount(k, occ);
+}
+
+/** Whether the side to move has any legal move (giveaway: none = a win). */
+export function hasMove(white: number, black: number, kings: number, whiteToMove: boolean): boolean {
+	const occ = white | black;
+	const empty = ~occ;
+	const own = whiteToMove ? white : black;
+	const men = own & ~kings;
+	if (men !== 0) {
+		const steps = whiteToMove ? shiftNE(men) | shiftNW(men) : shiftSE(men) | shiftSW(men);
+		if ((steps & empty) !== 0) return true;
+	}
+	const k = own & kings;
+	if (k !== 0 && kingQuietCount(k, occ) !== 0) return true;
+	return hasCapture(white, black, kings, whiteToMove);
+}
