@@ -73,3 +73,9 @@ export function flipBoard(bb: number): number {
 	for (const s of squaresOf(bb)) out |= 1 << (31 - s);
 	return out >>> 0;
 }
+
+/**
+ * The aim of the game: `giveaway` (поддавки: the side to move with no legal
+ * move wins) or `russian` (ordinary checkers: it loses). Moves are the same.
+ */
+export type Aim = 'giveaway' | 'russian';

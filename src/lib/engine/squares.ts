@@ -52,15 +52,18 @@ export function squareName(sq: Square): string {
 }
 
 /**
- * PDN numbering for Russian checkers: 1 = a1, 2 = c1, 3 = e1, 4 = g1,
- * 5 = b2, ..., 32 = h8 (numbers run along White's ranks from a1).
+ * Numeric squares 1-32 as PDN and Petrov's 1827 book number them for an
+ * 8x8 board: Black's side first, 1 = b8, 2 = d8, 3 = f8, 4 = h8, 5 = a7,
+ * ..., 29 = a1, ..., 32 = g1 (so the start is `W:W21-32:B1-12`, and
+ * Petrov's "12 or 5" are h6 and a7).
  */
 export function squareFromNumber(n: number): Square {
-	return Number.isInteger(n) && n >= 1 && n <= 32 ? n - 1 : -1;
+	if (!Number.isInteger(n) || n < 1 || n > 32) return -1;
+	return (7 - ((n - 1) >> 2)) * 4 + ((n - 1) & 3);
 }
 
 export function squareNumber(sq: Square): number {
-	return sq + 1;
+	return (7 - (sq >> 2)) * 4 + (sq & 3) + 1;
 }
 
 /** NEIGHBOR[sq * 4 + d]: the adjacent square in direction d, or -1. */
