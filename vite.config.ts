@@ -6,6 +6,9 @@ export default defineConfig({
 	test: {
 		include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
 		environment: 'node',
-		testTimeout: 60_000
+		testTimeout: 60_000,
+		// The console report for people, a JSON one for .ci/run's summary line.
+		reporters: ['default', 'json'],
+		outputFile: { json: 'test-results/vitest.json' }
 	}
 });

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Serves the adapter-static output (build/) the way a static host would:
+// `/x` -> build/x.html or build/x/index.html, no trailing slashes, no-cache for
+// pages, the service worker and the manifest, immutable caching for hashed
+// assets. Plain Node, no dependencies.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)), 'build');
+const port = Number(process.env.PORT || 4173);
+const host = process.env.HOST || '127.0.0.1';
+
+const TYPES = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.mjs': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.json': 'application/json; charset=utf-8',
+	'.map': 'application/json; charset=utf-8',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.jpg': 'image/jpeg',
+	'.jpeg': 'image/jpeg',
+	'.webp': 'image/webp',
+	'.ico': 'image/x-icon',
+	'.webmanifest': 'application/manifest+json; charset=utf-8',
+	'.txt': 'text/plain; charset=utf-8',
+	'.woff2': 'font/woff2',
+	'.wasm': 'application/wasm'
+};
+
+/** @param {string} file */
+function isFile(file) {
+	try {
+		return statSync(file).isFile();
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * The file under root for a decoded URL path, or null. Never leaves root.
+ * @param {string} pathname
+ */
+function lookup(pathname) {
+	const base = resolve(root, '.' + pathname);
+	if (base !== root && !base.startsWith(root + sep)) return null;
+	const tries = pathname.endsWith('/') ? [join(base, 'index.html')] : [base, base + '.html', join(base, 'index.html')];
+	return tries.find(isFile) ?? null;
+}
+
+/**
+ * Hashed build assets never change; everything else (pages, service-worker.js,
+ * the manifest, version.json, icons) must be revalidated so updates show up.
+ * @param {string} pathname
+ */
+function cacheControl(pathname) {
+	return pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ */
+function sendText(res, status, text, headers = {}) {
+	res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+	res.end(text);
+}
+
+const NOT_FOUND_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Not found</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 2rem"><h1>Not found</h1><p><a href="/">Back to the start page</a></p></body></html>
+`;
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function notFound(req, res) {
+	const custom = join(root, '404.html');
+	if (isFile(custom)) return sendFile(req, res, custom, '/404.html', 404);
+	res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+	res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_HTML);
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ * @param {string} pathname
+ */
+function sendFile(req, res, file, pathname, status = 200) {
+	const stat = statSync(file);
+	const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+	const headers = {
+		'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file).toLowerCase())] ?? 'application/octet-stream',
+		'Cache-Control': cacheControl(pathname),
+		'X-Content-Type-Options': 'nosniff',
+		ETag: etag,
+		'Last-Modified': stat.mtime.toUTCString()
+	};
+	if (status === 200 && req.headers['if-none-match'] === etag) {
+		res.writeHead(304, headers);
+		return res.end();
+	}
+	res.writeHead(status, { ...headers, 'Content-Length': stat.size });
+	if (req.method === 'HEAD') return res.end();
+	createReadStream(file)
+		.on('error', () => res.destroy())
+		.pipe(res);
+}
+
+const server = createServer((req, res) => {
+	if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+	const url = new URL(req.url ?? '/', 'http://localhost');
+	let pathname;
+	try {
+		pathname = decodeURIComponent(url.pathname);
+	} catch {
+		return sendText(res, 400, 'Bad request\n');
+	}
+	if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..')) return sendText(res, 400, 'Bad request\n');
+	// trailingSlash 'never': pages use relative asset paths, so /x/ must become /x.
+	if (pathname.length > 1 && pathname.endsWith('/')) {
+		// One leading slash, so `//host/` cannot become an off-site redirect.
+		res.writeHead(308, { Location: '/' + url.pathname.replace(/^\/+|\/+$/g, '') + url.search });
+		return res.end();
+	}
+	const file = lookup(pathname);
+	if (!file) return notFound(req, res);
+	sendFile(req, res, file, pathname);
+});
+
+if (!existsSync(join(root, 'index.html'))) {
+	console.error(`No build found in ${root}: run \`npm run build\` first (or \`npm start\`).`);
+	process.exit(1);
+}
+
+server.on('error', (e) => {
+	console.error(`Cannot serve on ${host}:${port}: ${e.message}`);
+	process.exit(1);
+});
+
+server.listen(port, host, () => {
+	console.log(`Serving build/ at http://localhost:${port}`);
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+	process.on(signal, () => {
+		server.close();
+		server.closeAllConnections();
+		process.exit(0);
+	});
+}

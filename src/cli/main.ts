@@ -1,0 +1,17 @@
+/** Entry of `npm run -s cli -- COMMAND ...` (see ../shared/docs/cli.md). */
+import { runCli } from './run';
+import type { Io } from './io';
+
+const io: Io = {
+	out: (text) => void process.stdout.write(text + '\n'),
+	err: (text) => void process.stderr.write(text + '\n'),
+	readStdin: async () => {
+		const chunks: Buffer[] = [];
+		for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+		return Buffer.concat(chunks).toString('utf8');
+	}
+};
+
+const code = await runCli(process.argv.slice(2), io);
+// Let stdout drain before exiting (large batch outputs go through a pipe).
+process.exitCode = code;

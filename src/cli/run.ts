@@ -1,0 +1,29 @@
+/** Command dispatch, shared by the real CLI and in-process tests. */
+import { CliError, EXIT_BAD_INPUT, type Io } from './io';
+import { moves } from './commands/moves';
+import { perft } from './commands/perft';
+import { play } from './commands/play';
+
+type Command = (argv: string[], io: Io) => Promise<number>;
+
+export const COMMANDS: Record<string, Command> = { moves, perft, play };
+
+export async function runCli(argv: string[], io: Io): Promise<number> {
+	const [name, ...rest] = argv;
+	const command = name === undefined ? undefined : COMMANDS[name];
+	try {
+		if (!command) {
+			const list = Object.keys(COMMANDS).join(', ');
+			throw new CliError(name === undefined ? `no command given; commands: ${list}` : `unknown command "${name}"; commands: ${list}`);
+		}
+		return await command(rest, io);
+	} catch (e) {
+		if (e instanceof CliError) {
+			io.err(`error: ${e.message}`);
+			return e.code;
+		}
+		// A bug, not bad input: still one line, no stack trace.
+		io.err(`error: internal error: ${e instanceof Error ? e.message : String(e)}`);
+		return EXIT_BAD_INPUT;
+	}
+}

@@ -1,0 +1,333 @@
+/**
+ * Move notation: printing in full notation and reading every form found in
+ * the literature. Reading is always resolved against the legal moves of the
+ * position, so short forms (`de5`, `g:e3`, `e5`) are accepted only when they
+ * name exactly one move.
+ */
+import { legalMoves, type Move } from './moves';
+import type { Position } from './position';
+import { err, ok, type Result } from './result';
+import {
+	DIRECTIONS,
+	JUMP,
+	NEIGHBOR,
+	RAY_LENGTH,
+	RAY_SQUARES,
+	RAY_START,
+	parseSquare,
+	squareFile,
+	squareFromNumber,
+	squareName,
+	squareRank,
+	squaresOf,
+	type Square
+} from './squares';
+
+export type MoveErrorKind = 'syntax' | 'illegal' | 'ambiguous';
+
+export interface MoveError {
+	kind: MoveErrorKind;
+	message: string;
+	/** Moves in full notation: the matches of an ambiguous text, or the legal moves. */
+	candidates: string[];
+}
+
+export function moveToString(move: Move): string {
+	if (move.path.length === 0) return `${squareName(move.from)}-${squareName(move.to)}`;
+	return [move.from, ...move.path].map(squareName).join(':');
+}
+
+// ---------------------------------------------------------------- marks
+
+/** Annotation marks in the order they are tried (two-character ones first). */
+const MARKS = ['!!', '??', '!?', '?!', '!', '?', '+', 'x', '='] as const;
+const SEPARATORS = '-:x×—–';
+
+/**
+ * Split trailing annotation marks off a move: `dc5x` is the move `dc5` won
+ * (`x` after a digit can only be a mark), while in `c3xe5` the x separates.
+ */
+export function splitMarks(text: string): { move: string; marks: string[] } {
+	let i = text.length;
+	for (;;) {
+		while (i > 0 && /\s/.test(text[i - 1])) i--;
+		if (i === 0) break;
+		const c = text[i - 1];
+		if ('!?+='.includes(c)) {
+			i--;
+			continue;
+		}
+		if ((c === 'x' || c === 'X') && i >= 2 && /[0-9!?+=\s]/.test(text[i - 2]) && /\S/.test(text.slice(0, i - 1))) {
+			i--;
+			continue;
+		}
+		break;
+	}
+	const suffix = text.slice(i).replace(/\s+/g, '').toLowerCase();
+	const marks: string[] = [];
+	for (let k = 0; k < suffix.length; ) {
+		const mark = MARKS.find((m) => suffix.startsWith(m, k)) as string;
+		marks.push(mark);
+		k += mark.length;
+	}
+	return { move: text.slice(0, i).trim(), marks };
+}
+
+// ---------------------------------------------------------------- capture paths
+
+interface CaptureRoute {
+	from: Square;
+	to: Square;
+	captured: number;
+	path: Square[];
+}
+
+/**
+ * Every landing sequence of every capture, found by a plain recursive walk
+ * independent of the fast generator. The generator keeps one path per move
+ * (same start, end and captured set); a reader may have printed another, as
+ * in a ring capture that can go round either way.
+ */
+export function captureRoutes(pos: Position): CaptureRoute[] {
+	const own = pos.whiteToMove ? pos.white : pos.black;
+	const opp = pos.whiteToMove ? pos.black : pos.white;
+	const farRank = pos.whiteToMove ? 7 : 0;
+	const out: CaptureRoute[] = [];
+	for (const from of squaresOf(own)) {
+		// The moving piece has left its square; captured pieces stay until the end.
+		const occ = (pos.white | pos.black) & ~(1 << from);
+		const empty = (s: Square): boolean => ((occ >>> s) & 1) === 0;
+		const victimOk = (s: Square, captured: number): boolean => ((opp >>> s) & 1) === 1 && ((captured >>> s) & 1) === 0;
+
+		const steps = (sq: Square, king: boolean, captured: number): { land: Square; victim: Square }[][] => {
+			// One entry per direction: the landing choices beyond one victim.
+			const result: { land: Square; victim: Square }[][] = [];
+			for (const d of DIRECTIONS) {
+				if (!king) {
+					const n = NEIGHBOR[sq * 4 + d];
+					const j = JUMP[sq * 4 + d];
+					if (n >= 0 && j >= 0 && victimOk(n, captured) && empty(j)) result.push([{ land: j, victim: n }]);
+					continue;
+				}
+				const base = RAY_START[sq * 4 + d];
+				const len = RAY_LENGTH[sq * 4 + d];
+				let i = 0;
+				while (i < len && empty(RAY_SQUARES[base + i])) i++;
+				if (i >= len || !victimOk(RAY_SQUARES[base + i], captured)) continue;
+				const victim = RAY_SQUARES[base + i];
+				const lands: { land: Square; victim: Square }[] = [];
+				for (let j = i + 1; j < len && empty(RAY_SQUARES[base + j]); j++) lands.push({ land: RAY_SQUARES[base + j], victim });
+				if (lands.length > 0) result.push(lands);
+			}
+			return result;
+		};
+
+		const walk = (sq: Square, king: boolean, captured: number, path: Square[]): void => {
+			const options = steps(sq, king, captured);
+			if (options.length === 0) {
+				if (path.length > 0) out.push({ from, to: sq, captured: captured >>> 0, path });
+				return;
+			}
+			for (const lands of options) {
+				// A king must land where it can go on capturing, if such a square exists.
+				const next = lands.map(({ land, victim }) => {
+					const cap = captured | (1 << victim);
+					const nowKing = king || squareRank(land) === farRank;
+					return { land, cap, nowKing, more: steps(land, nowKing, cap).length > 0 };
+				});
+				const mustGoOn = king && next.some((n) => n.more);
+				for (const n of next) if (!mustGoOn || n.more) walk(n.land, n.nowKing, n.cap, [...path, n.land]);
+			}
+		};
+
+		walk(from, ((pos.kings >>> from) & 1) === 1, 0, []);
+	}
+	return out;
+}
+
+function routeKey(from: Square, to: Square, captured: number): string {
+	return `${from} ${to} ${captured >>> 0}`;
+}
+
+// ---------------------------------------------------------------- reading
+
+/** What the text says: the start (a square, a file, or nothing) and the later squares. */
+interface MoveSpec {
+	fromSquare: Square | null;
+	fromFile: number | null;
+	/** Squares after the start; the last is the destination. */
+	rest: Square[];
+	/** Printed squares that are light (no piece can stand there). */
+	light: string[];
+}
+
+const SYNTAX_HINT = 'expected e.g. e3-d4, c5:e3:g5, c5:g5, de5, d:e5, e5 or 22-17';
+
+function syntax(text: string, why: string): { ok: false; error: MoveError } {
+	return err({ kind: 'syntax', message: `cannot read move "${text}": ${why}`, candidates: [] });
+}
+
+function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
+	const sep = `[${SEPARATORS}]`;
+	const body = written
+		.toLowerCase()
+		.replace(new RegExp(`\\s*(${sep})\\s*`, 'g'), '$1')
+		.trim();
+	if (body === '') return syntax(text, 'empty move');
+	if (/\s/.test(body)) return syntax(text, `unexpected space; ${SYNTAX_HINT}`);
+
+	if (/^\d/.test(body)) {
+		if (!new RegExp(`^\\d+(${sep}\\d+)+$`).test(body)) return syntax(text, `numeric moves look like 22-17 or 9x18x27`);
+		const squares: Square[] = [];
+		for (const n of body.split(new RegExp(sep))) {
+			const s = squareFromNumber(Number(n));
+			if (s < 0) return syntax(text, `${n} is not a square number (1-32)`);
+			squares.push(s);
+		}
+		return ok({ fromSquare: squares[0], fromFile: null, rest: squares.slice(1), light: [] });
+	}
+
+	const spec: MoveSpec = { fromSquare: null, fromFile: null, rest: [], light: [] };
+	const named: Square[] = [];
+	let prev: 'none' | 'file' | 'square' | 'separator' = 'none';
+	for (let k = 0; k < body.length; ) {
+		const tail = body.slice(k);
+		if (SEPARATORS.includes(body[k])) {
+			if (prev !== 'file' && prev !== 'square') return syntax(text, `misplaced "${body[k]}"; ${SYNTAX_HINT}`);
+			prev = 'separator';
+			k++;
+			continue;
+		}
+		const square = /^[a-z]\d+/.exec(tail);
+		if (square) {
+			const name = square[0];
+			if (prev === 'square') return syntax(text, `write a separator before "${name}"; ${SYNTAX_HINT}`);
+			if (!/^[a-h][1-8]$/.test(name)) return syntax(text, `"${name}" is not a square`);
+			const s = parseSquare(name);
+			if (s < 0) spec.light.push(name);
+			named.push(s);
+			k += name.length;
+			prev = 'square';
+			continue;
+		}
+		if (prev === 'none' && /^[a-h]/.test(tail)) {
+			spec.fromFile = body.charCodeAt(k) - 97;
+			k++;
+			prev = 'file';
+			continue;
+		}
+		return syntax(text, `unexpected "${tail}"; ${SYNTAX_HINT}`);
+	}
+	if (prev !== 'square') return syntax(text, `the move must end with a square; ${SYNTAX_HINT}`);
+	if (spec.fromFile === null && named.length >= 2) {
+		spec.fromSquare = named[0];
+		spec.rest = named.slice(1);
+	} else {
+		spec.rest = named;
+	}
+	return ok(spec);
+}
+
+function isSubsequence(needle: readonly Square[], hay: readonly Square[]): boolean {
+	let i = 0;
+	for (const s of hay) if (i < needle.length && s === needle[i]) i++;
+	return i === needle.length;
+}
+
+function sameSquares(a: readonly Square[], b: readonly Square[]): boolean {
+	return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+/** 'exact' when the text is the full notation of one of the move's paths. */
+function matchMove(spec: MoveSpec, move: Move, paths: Square[][]): 'exact' | 'partial' | null {
+	if (spec.fromSquare !== null && move.from !== spec.fromSquare) return null;
+	if (spec.fromFile !== null && squareFile(move.from) !== spec.fromFile) return null;
+	if (spec.rest[spec.rest.length - 1] !== move.to) return null;
+	const middle = spec.rest.slice(0, -1);
+	if (move.path.length === 0) {
+		if (middle.length > 0) return null;
+		return spec.fromSquare !== null ? 'exact' : 'partial';
+	}
+	let found: 'exact' | 'partial' | null = null;
+	for (const p of paths) {
+		if (spec.fromSquare !== null && sameSquares(spec.rest, p)) return 'exact';
+		if (isSubsequence(middle, p.slice(0, -1))) found = 'partial';
+	}
+	return found;
+}
+
+/** "a", "a or b", "a, b or c". */
+export function listOr(items: readonly string[]): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+const SHOW_AT_MOST = 8;
+
+function brief(moves: readonly string[]): string {
+	if (moves.length <= SHOW_AT_MOST) return moves.join(', ');
+	return `${moves.slice(0, SHOW_AT_MOST).join(', ')}, ... (${moves.length} in all)`;
+}
+
+export function parseMove(pos: Position, input: string): Result<Move, MoveError> {
+	const text = input.trim();
+	const { move: body } = splitMarks(text);
+	const read = readSpec(body, text);
+	if (!read.ok) return read;
+	const spec = read.value;
+
+	const moves = legalMoves(pos);
+	const all = moves.map(moveToString).sort();
+	const illegal = (why: string): { ok: false; error: MoveError } =>
+		err({ kind: 'illegal', message: `illegal move "${text}": ${why}`, candidates: all });
+	if (spec.light.length > 0) return illegal(`${listOr(spec.light)} ${spec.light.length > 1 ? 'are light squares' : 'is a light square'}`);
+
+	const routes = new Map<string, Square[][]>();
+	if (moves.length > 0 && moves[0].captured !== 0) {
+		for (const r of captureRoutes(pos)) {
+			const key = routeKey(r.from, r.to, r.captured);
+			const list = routes.get(key);
+			if (list) list.push(r.path);
+			else routes.set(key, [r.path]);
+		}
+	}
+	const pathsOf = (m: Move): Square[][] => routes.get(routeKey(m.from, m.to, m.captured)) ?? [m.path as Square[]];
+
+	const exact: Move[] = [];
+	const partial: Move[] = [];
+	for (const m of moves) {
+		const how = matchMove(spec, m, pathsOf(m));
+		if (how === 'exact') exact.push(m);
+		else if (how === 'partial') partial.push(m);
+	}
+	if (exact.length === 1) return ok(exact[0]);
+	const found = [...exact, ...partial];
+	if (found.length === 1) return ok(found[0]);
+	if (found.length > 1) {
+		const names = found.map(moveToString).sort();
+		return err({ kind: 'ambiguous', message: `ambiguous move "${text}": ${listOr(names)}`, candidates: names });
+	}
+
+	const side = pos.whiteToMove ? 'white' : 'black';
+	if (moves.length === 0) return illegal(`${side} has no legal move`);
+	const own = pos.whiteToMove ? pos.white : pos.black;
+	if (spec.fromSquare !== null && ((own >>> spec.fromSquare) & 1) === 0)
+		return illegal(`there is no ${side} piece on ${squareName(spec.fromSquare)}`);
+	const fromHere = moves
+		.filter((m) =>
+			spec.fromSquare !== null
+				? m.from === spec.fromSquare
+				: spec.fromFile !== null
+					? squareFile(m.from) === spec.fromFile
+					: true
+		)
+		.map(moveToString)
+		.sort();
+	const capturing = moves[0].captured !== 0;
+	if (capturing && (fromHere.length === 0 || spec.fromSquare === null))
+		return illegal(`a capture is compulsory: ${brief(all)}`);
+	if (spec.fromSquare !== null && fromHere.length === 0)
+		return illegal(`the piece on ${squareName(spec.fromSquare)} cannot move; legal moves: ${brief(all)}`);
+	if (spec.fromSquare !== null) return illegal(`the piece on ${squareName(spec.fromSquare)} can only play ${listOr(fromHere)}`);
+	return illegal(`legal moves: ${brief(all)}`);
+}
