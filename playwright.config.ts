@@ -47,7 +47,6 @@ export default defineConfig({
 		env: { PORT: '4173' },
 		url: baseURL,
 		reuseExistingServer: !process.env.CI,
-		timeout: 120_000,
-		stdout: 'pipe'
+		timeout: 120_000
 	}
 });

@@ -116,7 +116,8 @@ function sendFile(req, res, file, pathname, status = 200) {
 
 const server = createServer((req, res) => {
 	if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
-	const url = new URL(req.url ?? '/', 'http://localhost');
+	// Prefixed, not resolved against a base: `//host/x` stays a path here.
+	const url = new URL('http://localhost' + (req.url?.startsWith('/') ? req.url : '/'));
 	let pathname;
 	try {
 		pathname = decodeURIComponent(url.pathname);

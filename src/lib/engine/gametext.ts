@@ -1,0 +1,311 @@
+/**
+ * Game texts as books print them: numbered moves in any accepted notation,
+ * annotation marks, `{comments}`, `(variations)` and a result, read into a
+ * tree of legal moves. Book texts are loose (commas between moves, spaces
+ * inside moves, em dashes), so the reader is forgiving about layout and
+ * strict about legality.
+ */
+import { makeFen } from './fen';
+import { applyMove, type Move } from './moves';
+import { moveToString, parseMove, splitMarks } from './notation';
+import type { Position } from './position';
+import { err, ok, type Result } from './result';
+
+export interface GameNode {
+	/** 1 for the first move from the start position; a variation reuses the ply of the move it replaces. */
+	ply: number;
+	move: Move;
+	/** Full notation (`c5:e3:g5`). */
+	notation: string;
+	/** The move as printed in the source, without number and marks. */
+	written: string;
+	/** Annotation marks in printed order: `!`, `?!`, `+` (threat), `x` (won), `=`. */
+	marks: string[];
+	comment?: string;
+	commentBefore?: string;
+	/** Alternatives to this move, each starting from the position before it. */
+	variations: GameNode[][];
+	fenAfter: string;
+}
+
+export interface GameText {
+	start: Position;
+	/** Move number of the first ply (books sometimes start a fragment at move 12). */
+	firstMove: number;
+	mainline: GameNode[];
+	/** `1-0`, `0-1`, `2-0`, `0-2`, `1-1`, `1/2-1/2`, `*`, or null when none was written. */
+	result: string | null;
+	/** A comment in a text that has no moves at all. */
+	comment?: string;
+}
+
+export type GameTextErrorKind = 'syntax' | 'illegal-move' | 'ambiguous-move' | 'unbalanced';
+
+export interface GameTextError {
+	kind: GameTextErrorKind;
+	message: string;
+	ply: number;
+	/** The offending text: a move as printed, or the bracket. */
+	token: string;
+}
+
+// ---------------------------------------------------------------- tokens
+
+type Token =
+	| { kind: 'comment'; text: string }
+	| { kind: 'open' | 'close' | 'unclosed-comment' | 'stray-brace' }
+	| { kind: 'number'; value: number }
+	| { kind: 'result'; value: string }
+	| { kind: 'mark'; value: string }
+	| { kind: 'move'; text: string };
+
+const JOINING = '-:—–×';
+const RESULT = /^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½|\*)$/;
+const NAG_MARKS: Record<string, string> = { $1: '!', $2: '?', $3: '!!', $4: '??', $5: '!?', $6: '?!' };
+const SPECIAL = '{}(),;';
+
+function isSpace(c: string | undefined): boolean {
+	return c !== undefined && /\s/.test(c);
+}
+
+function tokenize(text: string): Token[] {
+	const out: Token[] = [];
+	let i = 0;
+	const n = text.length;
+	const skipSpace = (k: number): number => {
+		while (k < n && isSpace(text[k])) k++;
+		return k;
+	};
+	while (i < n) {
+		const c = text[i];
+		if (isSpace(c) || c === ',') {
+			i++;
+		} else if (c === ';') {
+			// PDN line comment.
+			const end = text.indexOf('\n', i);
+			const stop = end < 0 ? n : end;
+			out.push({ kind: 'comment', text: text.slice(i + 1, stop) });
+			i = stop;
+		} else if (c === '{') {
+			const end = text.indexOf('}', i + 1);
+			if (end < 0) {
+				out.push({ kind: 'unclosed-comment' });
+				break;
+			}
+			out.push({ kind: 'comment', text: text.slice(i + 1, end) });
+			i = end + 1;
+		} else if (c === '}') {
+			out.push({ kind: 'stray-brace' });
+			i++;
+		} else if (c === '(' || c === ')') {
+			out.push({ kind: c === '(' ? 'open' : 'close' });
+			i++;
+		} else {
+			// A word; books put spaces around dashes ("c7— b6", "e7: e3"), so a
+			// word ending in a separator, or followed by one, takes in the next.
+			let end = i;
+			for (;;) {
+				while (end < n && !isSpace(text[end]) && !SPECIAL.includes(text[end])) end++;
+				const next = skipSpace(end);
+				if (next >= n || SPECIAL.includes(text[next])) break;
+				if (JOINING.includes(text[end - 1]) || (JOINING.includes(text[next]) && next > end)) {
+					end = next;
+					continue;
+				}
+				break;
+			}
+			out.push(...classify(text.slice(i, end)));
+			i = end;
+		}
+	}
+	return out;
+}
+
+function classify(word: string): Token[] {
+	const compact = word.replace(/\s+/g, '').replace(/[—–]/g, '-');
+	if (RESULT.test(compact)) return [{ kind: 'result', value: compact === '½-½' ? '1/2-1/2' : compact }];
+	if (/^(\.{2,3}|…)$/.test(compact)) return [];
+	if (/^\$\d+$/.test(compact)) return NAG_MARKS[compact] ? [{ kind: 'mark', value: NAG_MARKS[compact] }] : [];
+	if (/^([!?]{1,2}|\+|=|x)$/i.test(compact)) return [{ kind: 'mark', value: compact.toLowerCase() }];
+	const numbered = /^(\d+)(\s*(?:\.\s*\.\s*\.|\.\s*…|…|\.))?\s*/.exec(word);
+	// "22-17" starts with digits too: a move number needs its dot, or must stand alone.
+	if (numbered && (numbered[2] !== undefined || /^\d+$/.test(compact))) {
+		const rest = word.slice(numbered[0].length).trim();
+		const tokens: Token[] = [{ kind: 'number', value: Number(numbered[1]) }];
+		return rest === '' ? tokens : [...tokens, ...classify(rest)];
+	}
+	return [{ kind: 'move', text: word.trim() }];
+}
+
+// ---------------------------------------------------------------- reading
+
+function plyLabel(start: Position, firstMove: number, ply: number): string {
+	const index = ply - 1 + (start.whiteToMove ? 0 : 1);
+	const number = firstMove + (index >> 1);
+	return index % 2 === 0 ? `${number}.` : `${number}...`;
+}
+
+class Reader {
+	private i = 0;
+	firstMove: number | null = null;
+	result: string | null = null;
+	looseComment: string | undefined;
+
+	constructor(
+		private readonly tokens: Token[],
+		private readonly start: Position
+	) {}
+
+	private where(ply: number): string {
+		return `ply ${ply} (${plyLabel(this.start, this.firstMove ?? 1, ply)})`;
+	}
+
+	private fail(kind: GameTextErrorKind, ply: number, token: string, what: string): { ok: false; error: GameTextError } {
+		return err({ kind, message: `${this.where(ply)}: ${what}`, ply, token });
+	}
+
+	line(pos: Position, firstPly: number, main: boolean): Result<GameNode[], GameTextError> {
+		const nodes: GameNode[] = [];
+		const before: Position[] = [];
+		let current = pos;
+		let pendingBefore: string | undefined;
+		const nextPly = (): number => firstPly + nodes.length;
+		const last = (): GameNode => nodes[nodes.length - 1];
+		const addComment = (text: string): void => {
+			const clean = text.replace(/\s+/g, ' ').trim();
+			if (clean === '') return;
+			if (nodes.length === 0) {
+				if (main && this.result !== null) this.looseComment = join(this.looseComment, clean);
+				else pendingBefore = join(pendingBefore, clean);
+			} else last().comment = join(last().comment, clean);
+		};
+
+		while (this.i < this.tokens.length) {
+			const t = this.tokens[this.i++];
+			switch (t.kind) {
+				case 'comment':
+					addComment(t.text);
+					break;
+				case 'unclosed-comment':
+					return this.fail('unbalanced', nextPly(), '{', 'a comment "{" is never closed by "}"');
+				case 'stray-brace':
+					return this.fail('unbalanced', nextPly(), '}', 'a "}" closes no comment');
+				case 'close':
+					if (main) return this.fail('unbalanced', nextPly(), ')', 'a ")" closes no variation');
+					if (nodes.length === 0) return this.fail('syntax', nextPly(), ')', 'empty variation');
+					if (pendingBefore !== undefined) last().comment = join(last().comment, pendingBefore);
+					return ok(nodes);
+				case 'open': {
+					if (nodes.length === 0)
+						return this.fail('syntax', nextPly(), '(', 'a variation "(" must follow the move it replaces');
+					const alternative = this.line(before[before.length - 1], last().ply, false);
+					if (!alternative.ok) return alternative;
+					last().variations.push(alternative.value);
+					break;
+				}
+				case 'number':
+					if (main && nodes.length === 0 && this.firstMove === null) this.firstMove = t.value;
+					break;
+				case 'result':
+					if (main) this.result = t.value;
+					break;
+				case 'mark':
+					if (nodes.length === 0) return this.fail('syntax', nextPly(), t.value, `mark "${t.value}" follows no move`);
+					last().marks.push(t.value);
+					break;
+				case 'move': {
+					const ply = nextPly();
+					if (main && this.result !== null)
+						return this.fail('syntax', ply, t.text, `move "${t.text}" after the result ${this.result}`);
+					const { move: written, marks } = splitMarks(t.text);
+					const parsed = parseMove(current, written);
+					if (!parsed.ok) {
+						const kind = parsed.error.kind === 'illegal' ? 'illegal-move' : parsed.error.kind === 'ambiguous' ? 'ambiguous-move' : 'syntax';
+						return this.fail(kind, ply, written, parsed.error.message);
+					}
+					const after = applyMove(current, parsed.value);
+					const node: GameNode = {
+						ply,
+						move: parsed.value,
+						notation: moveToString(parsed.value),
+						written,
+						marks,
+						variations: [],
+						fenAfter: makeFen(after)
+					};
+					if (pendingBefore !== undefined) node.commentBefore = pendingBefore;
+					pendingBefore = undefined;
+					nodes.push(node);
+					before.push(current);
+					current = after;
+					break;
+				}
+			}
+		}
+		if (!main) return this.fail('unbalanced', nextPly(), '(', 'a variation "(" is never closed by ")"');
+		if (pendingBefore !== undefined) this.looseComment = join(this.looseComment, pendingBefore);
+		return ok(nodes);
+	}
+}
+
+function join(a: string | undefined, b: string): string {
+	return a === undefined ? b : `${a} ${b}`;
+}
+
+export function parseGameText(start: Position, text: string): Result<GameText, GameTextError> {
+	const reader = new Reader(tokenize(text), start);
+	const main = reader.line(start, 1, true);
+	if (!main.ok) return main;
+	const game: GameText = { start, firstMove: reader.firstMove ?? 1, mainline: main.value, result: reader.result };
+	if (reader.looseComment !== undefined) {
+		// A comment after the last move belongs to it; only a text without moves keeps its own.
+		const last = main.value[main.value.length - 1];
+		if (last) last.comment = join(last.comment, reader.looseComment);
+		else game.comment = reader.looseComment;
+	}
+	return ok(game);
+}
+
+// ---------------------------------------------------------------- printing
+
+function commentText(text: string): string {
+	// A brace would end the comment early; nothing in a comment needs one.
+	return `{${text.replace(/}/g, ')').replace(/{/g, '(')}}`;
+}
+
+function printLine(game: GameText, nodes: readonly GameNode[]): string[] {
+	const parts: string[] = [];
+	let needNumber = true;
+	for (const node of nodes) {
+		if (node.commentBefore !== undefined) {
+			parts.push(commentText(node.commentBefore));
+			needNumber = true;
+		}
+		const label = plyLabel(game.start, game.firstMove, node.ply);
+		const white = !label.endsWith('...');
+		parts.push((white || needNumber ? label : '') + node.notation + node.marks.join(''));
+		needNumber = false;
+		if (node.comment !== undefined) {
+			parts.push(commentText(node.comment));
+			needNumber = true;
+		}
+		for (const variation of node.variations) {
+			parts.push(`(${printLine(game, variation).join(' ')})`);
+			needNumber = true;
+		}
+	}
+	return parts;
+}
+
+/** Numbered full notation with marks, comments and variations; parseGameText reads it back. */
+export function makeGameText(game: GameText): string {
+	const parts = printLine(game, game.mainline);
+	if (game.mainline.length === 0 && game.comment !== undefined) parts.push(commentText(game.comment));
+	if (game.result !== null) parts.push(game.result);
+	return parts.join(' ');
+}
+
+/** The main line's moves in full notation. */
+export function mainlineNotation(game: GameText): string[] {
+	return game.mainline.map((n) => n.notation);
+}

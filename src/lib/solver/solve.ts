@@ -1,0 +1,202 @@
+/**
+ * Verdicts for positions: `win in N` / `loss in N` with N minimal (counted
+ * as in ../shared/docs/cli.md), per-move verdicts, the best line, and a
+ * heuristic move for positions nothing is proved about.
+ *
+ * Minimality comes from iterative deepening: N is tried 0, 1, 2, ... and
+ * the first bound that proves is the answer, every smaller one having been
+ * refuted.
+ */
+import { legalMoves, applyMove, type Move } from '../engine/moves';
+import { countMoves, MoveList } from '../engine/movegen';
+import type { Aim, Position } from '../engine/position';
+import { OutOfBudget, ProofSearch, type Budget } from './search';
+import { TranspositionTable, DEFAULT_TT_MEGABYTES } from './tt';
+
+export type Verdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
+
+export interface SolveOptions extends Budget {
+	aim?: Aim;
+	/** Largest N tried (default 20). */
+	maxMoves?: number;
+	ttMegabytes?: number;
+	/** A table to reuse between calls (it must be for the same aim). */
+	tt?: TranspositionTable;
+	/** Called after each finished bound, e.g. for a progress bar. */
+	onProgress?: (bound: number, nodes: number) => void;
+}
+
+export interface SolveResult {
+	verdict: Verdict;
+	/** Best play from the position (empty when unknown). */
+	line: Move[];
+	nodes: number;
+	ms: number;
+}
+
+export const DEFAULT_MAX_MOVES = 20;
+
+export function verdictText(v: Verdict): string {
+	return v.kind === 'unknown' ? 'unknown' : `${v.kind} in ${v.n}`;
+}
+
+function searcherFor(options: SolveOptions): ProofSearch {
+	const tt = options.tt ?? new TranspositionTable(options.ttMegabytes ?? DEFAULT_TT_MEGABYTES);
+	const s = new ProofSearch(tt, options.aim ?? 'giveaway');
+	s.setBudget(options);
+	return s;
+}
+
+/** Win distance of the side to move if at most maxN, else -1 (throws OutOfBudget). */
+function exactWin(s: ProofSearch, pos: Position, maxN: number): number {
+	for (let n = 0; n <= maxN; n++) if (s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n)) return n;
+	return -1;
+}
+
+/** Whether the move wins within n moves for the side playing it. */
+function moveWinsWithin(s: ProofSearch, pos: Position, move: Move, n: number): boolean {
+	const after = applyMove(pos, move);
+	return s.everyReplyWins(after.white, after.black, after.kings, after.whiteToMove, n - 1);
+}
+
+/** Loss within n: the side to move has a move, and every move lets the opponent win within n - 1. */
+function lossWithin(s: ProofSearch, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
+	if (moves.length === 0) return !giveaway && n >= 0;
+	if (n === 0) return false;
+	return moves.every((m) => {
+		const after = applyMove(pos, m);
+		return s.winWithin(after.white, after.black, after.kings, after.whiteToMove, n - 1);
+	});
+}
+
+function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?: SolveOptions['onProgress']): Verdict {
+	const moves = legalMoves(pos);
+	for (let n = 0; n <= maxMoves; n++) {
+		if (s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n)) return { kind: 'win', n };
+		if (lossWithin(s, pos, moves, n, s.giveaway)) return { kind: 'loss', n };
+		onProgress?.(n, s.nodes);
+	}
+	return { kind: 'unknown' };
+}
+
+/**
+ * Best play from a proved position: the winner takes a fastest win, the
+ * loser the reply that lasts longest.
+ */
+function bestLine(s: ProofSearch, pos: Position, verdict: Verdict): Move[] {
+	const line: Move[] = [];
+	if (verdict.kind === 'unknown') return line;
+	let winnerToMove = verdict.kind === 'win';
+	let n = verdict.n; // moves the winner still needs
+	let current = pos;
+	while (true) {
+		const moves = legalMoves(current);
+		if (moves.length === 0) break;
+		let chosen: Move | undefined;
+		if (winnerToMove) {
+			chosen = moves.find((m) => moveWinsWithin(s, current, m, n));
+			n -= 1;
+		} else {
+			// The loser picks the reply after which the winner needs longest.
+			let longest = -1;
+			for (const m of moves) {
+				const after = applyMove(current, m);
+				const d = exactWin(s, after, n);
+				if (d > longest) {
+					longest = d;
+					chosen = m;
+				}
+			}
+			n = longest;
+		}
+		if (!chosen) break; // cannot happen for a proved verdict; stop rather than loop
+		line.push(chosen);
+		current = applyMove(current, chosen);
+		winnerToMove = !winnerToMove;
+	}
+	return line;
+}
+
+export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
+	const t0 = performance.now();
+	const s = searcherFor(options);
+	let verdict: Verdict = { kind: 'unknown' };
+	let line: Move[] = [];
+	try {
+		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress);
+		line = bestLine(s, pos, verdict);
+	} catch (e) {
+		if (!(e instanceof OutOfBudget)) throw e;
+		// A verdict proved before the budget ran out still stands; only its line is missing.
+	}
+	return { verdict, line, nodes: s.nodes, ms: performance.now() - t0 };
+}
+
+export type MoveVerdict = { kind: 'win'; n: number } | { kind: 'no-win' } | { kind: 'unknown' };
+
+export interface MoveVerdictResult {
+	move: Move;
+	verdict: MoveVerdict;
+}
+
+/**
+ * For every legal move: `win in N` (N minimal, the side playing it),
+ * `no-win` (proved not to win within maxMoves) or `unknown` (budget ran out).
+ */
+export function winningMoves(pos: Position, options: SolveOptions = {}): MoveVerdictResult[] {
+	const s = searcherFor(options);
+	const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
+	const moves = legalMoves(pos);
+	const results: MoveVerdictResult[] = moves.map((move) => ({ move, verdict: { kind: 'unknown' } }));
+	const open = new Set(results);
+	try {
+		// Deepen all moves together, so a quick win is not stuck behind a slow one.
+		for (let n = 1; n <= maxMoves && open.size; n++) {
+			for (const r of open) {
+				if (moveWinsWithin(s, pos, r.move, n)) {
+					r.verdict = { kind: 'win', n };
+					open.delete(r);
+				}
+			}
+			options.onProgress?.(n, s.nodes);
+		}
+		for (const r of open) r.verdict = { kind: 'no-win' };
+	} catch (e) {
+		if (!(e instanceof OutOfBudget)) throw e;
+	}
+	return results;
+}
+
+const mobilityScratch = new MoveList();
+
+/**
+ * A move for positions the solver has not proved anything about, after the
+ * giveaway literature's advice: keep your own options many and the
+ * opponent's few, and never hand the opponent an immediate win.
+ */
+export function heuristicMove(pos: Position, aim: Aim = 'giveaway'): Move | undefined {
+	const moves = legalMoves(pos);
+	let best: Move | undefined;
+	let bestScore = -Infinity;
+	for (const m of moves) {
+		const after = applyMove(pos, m);
+		const replies = legalMoves(after);
+		let score: number;
+		if (replies.length === 0) score = aim === 'giveaway' ? -1e6 : 1e6;
+		else {
+			let worstForUs = Infinity;
+			for (const r of replies) {
+				const next = applyMove(after, r);
+				const ours = countMoves(next.white, next.black, next.kings, next.whiteToMove, mobilityScratch);
+				const value = ours === 0 ? (aim === 'giveaway' ? 1e5 : -1e5) : ours;
+				worstForUs = Math.min(worstForUs, value);
+			}
+			score = worstForUs - 2 * replies.length;
+		}
+		if (score > bestScore) {
+			bestScore = score;
+			best = m;
+		}
+	}
+	return best;
+}
