@@ -3,10 +3,13 @@ import { CliError, EXIT_BAD_INPUT, type Io } from './io';
 import { moves } from './commands/moves';
 import { perft } from './commands/perft';
 import { play } from './commands/play';
+import { solve } from './commands/solve';
+import { winningMoves } from './commands/winning-moves';
+import { twelve } from './commands/twelve';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { moves, perft, play };
+export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve };
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;

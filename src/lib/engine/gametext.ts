@@ -22,6 +22,10 @@ export interface GameNode {
 	/** Annotation marks in printed order: `!`, `?!`, `+` (threat), `x` (won), `=`. */
 	marks: string[];
 	comment?: string;
+	/**
+	 * A comment opening a line (the game or a variation) before its first
+	 * move; between two moves a comment belongs to the move before it.
+	 */
 	commentBefore?: string;
 	/** Alternatives to this move, each starting from the position before it. */
 	variations: GameNode[][];

@@ -57,13 +57,13 @@ export function splitMarks(text: string): { move: string; marks: string[] } {
 			i--;
 			continue;
 		}
-		if ((c === 'x' || c === 'X') && i >= 2 && /[0-9!?+=\s]/.test(text[i - 2]) && /\S/.test(text.slice(0, i - 1))) {
+		if ('xXхХ'.includes(c) && i >= 2 && /[0-9!?+=\s]/.test(text[i - 2]) && /\S/.test(text.slice(0, i - 1))) {
 			i--;
 			continue;
 		}
 		break;
 	}
-	const suffix = text.slice(i).replace(/\s+/g, '').toLowerCase();
+	const suffix = text.slice(i).replace(/\s+/g, '').toLowerCase().replace(/х/g, 'x');
 	const marks: string[] = [];
 	for (let k = 0; k < suffix.length; ) {
 		const mark = MARKS.find((m) => suffix.startsWith(m, k)) as string;
@@ -269,17 +269,25 @@ function brief(moves: readonly string[]): string {
 	return `${moves.slice(0, SHOW_AT_MOST).join(', ')}, ... (${moves.length} in all)`;
 }
 
+/**
+ * Russian texts are often typed with Cyrillic letters that look like the
+ * Latin ones (а, с, е, and х for the capture sign); read them as Latin.
+ */
+function latinLookalikes(text: string): string {
+	return text.replace(/[асеАСЕхХ]/g, (c) => ({ а: 'a', с: 'c', е: 'e', х: 'x' })[c.toLowerCase() as 'а' | 'с' | 'е' | 'х']);
+}
+
 export function parseMove(pos: Position, input: string): Result<Move, MoveError> {
 	const text = input.trim();
-	const { move: body } = splitMarks(text);
+	const { move: body } = splitMarks(latinLookalikes(text));
 	const read = readSpec(body, text);
 	if (!read.ok) return read;
 	const spec = read.value;
 
 	const moves = legalMoves(pos);
-	const all = moves.map(moveToString).sort();
+	const all = (): string[] => moves.map(moveToString).sort();
 	const illegal = (why: string): { ok: false; error: MoveError } =>
-		err({ kind: 'illegal', message: `illegal move "${text}": ${why}`, candidates: all });
+		err({ kind: 'illegal', message: `illegal move "${text}": ${why}`, candidates: all() });
 	if (spec.light.length > 0) return illegal(`${listOr(spec.light)} ${spec.light.length > 1 ? 'are light squares' : 'is a light square'}`);
 
 	const routes = new Map<string, Square[][]>();
@@ -325,9 +333,9 @@ export function parseMove(pos: Position, input: string): Result<Move, MoveError>
 		.sort();
 	const capturing = moves[0].captured !== 0;
 	if (capturing && (fromHere.length === 0 || spec.fromSquare === null))
-		return illegal(`a capture is compulsory: ${brief(all)}`);
+		return illegal(`a capture is compulsory: ${brief(all())}`);
 	if (spec.fromSquare !== null && fromHere.length === 0)
-		return illegal(`the piece on ${squareName(spec.fromSquare)} cannot move; legal moves: ${brief(all)}`);
+		return illegal(`the piece on ${squareName(spec.fromSquare)} cannot move; legal moves: ${brief(all())}`);
 	if (spec.fromSquare !== null) return illegal(`the piece on ${squareName(spec.fromSquare)} can only play ${listOr(fromHere)}`);
-	return illegal(`legal moves: ${brief(all)}`);
+	return illegal(`legal moves: ${brief(all())}`);
 }

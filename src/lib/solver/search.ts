@@ -13,7 +13,8 @@
  * Positions travel as (white, black, kings, whiteToMove, hash) numbers and
  * moves live in per-ply MoveLists: no allocation inside the search.
  */
-import { countMoves, generateMoves, hasMove, MoveList } from '../engine/movegen';
+import { countMoves, generateMoves, hasCapture, hasMove, MoveList } from '../engine/movegen';
+import { RAY_LENGTH, RAY_SQUARES, RAY_START, popcount, shiftNE, shiftNW, shiftSE, shiftSW } from '../engine/squares';
 import { ZOBRIST_LO, ZOBRIST_SIDE_LO, zobristLo } from '../engine/zobrist';
 import type { Aim } from '../engine/position';
 import { NONE, TranspositionTable } from './tt';
@@ -119,6 +120,7 @@ export class ProofSearch {
 			tt.store(h, w, b, k, wtm, 1, NONE, -1, 0);
 			return false;
 		}
+		if (n === 1) return this.winInOne(w, b, k, wtm, h, ply, list, count);
 		// Make every move once; order by the opponent's number of replies.
 		const base = ply * MAX_MOVES;
 		const score = this.score;
@@ -150,18 +152,63 @@ export class ProofSearch {
 			this.order[base + j] = i;
 		}
 		const replyList = this.lists[2 * ply + 1];
+		// On failure, remember the move that took the most work to refute:
+		// the likeliest to win when the next iteration allows one move more.
+		let hardest = -1;
+		let hardestWork = -1;
 		for (let j = 0; j < m; j++) {
 			const i = this.order[base + j];
 			const cw = this.childW[base + i];
 			const cb = this.childB[base + i];
 			const ck = this.childK[base + i];
 			const replies = generateMoves(cw, cb, ck, !wtm, replyList);
+			const before = this.nodes;
 			if (this.and(cw, cb, ck, !wtm, this.childH[base + i], n - 1, ply, replyList, replies)) {
 				tt.store(h, w, b, k, wtm, 0, n, i, n);
 				return true;
 			}
+			if (this.nodes - before > hardestWork) {
+				hardestWork = this.nodes - before;
+				hardest = i;
+			}
 		}
-		tt.store(h, w, b, k, wtm, n + 1, NONE, -1, n);
+		tt.store(h, w, b, k, wtm, n + 1, NONE, hardest, n);
+		return false;
+	}
+
+	/**
+	 * The frontier, where most nodes are: a win in one move needs a move
+	 * after which the opponent has replies and none leaves us a move
+	 * (giveaway), or a move that leaves the opponent none (Russian). Move
+	 * ordering would cost as much as the test itself, so there is none.
+	 */
+	private winInOne(w: number, b: number, k: number, wtm: boolean, h: number, ply: number, list: MoveList, count: number): boolean {
+		const replyList = this.lists[2 * ply + 1];
+		for (let i = 0; i < count; i++) {
+			this.child(w, b, k, wtm, h, list, i);
+			const cw = this.rw;
+			const cb = this.rb;
+			const ck = this.rk;
+			let won: boolean;
+			if (!this.giveaway) won = !hasMove(cw, cb, ck, !wtm);
+			else if (!hasCapture(cw, cb, ck, !wtm) && quietTargets(wtm ? cw : cb, cw | cb, ck, wtm) >= 2) {
+				// The opponent may answer quietly, which fills one square and takes
+				// nothing: with two squares to step to we would still have a move.
+				won = false;
+			} else {
+				const replies = generateMoves(cw, cb, ck, !wtm, replyList);
+				won = replies > 0;
+				for (let r = 0; won && r < replies; r++) {
+					this.child(cw, cb, ck, !wtm, 0, replyList, r);
+					if (hasMove(this.rw, this.rb, this.rk, wtm)) won = false;
+				}
+			}
+			if (won) {
+				this.tt.store(h, w, b, k, wtm, 0, 1, i, 1);
+				return true;
+			}
+		}
+		this.tt.store(h, w, b, k, wtm, 2, NONE, -1, 1);
 		return false;
 	}
 
@@ -182,7 +229,7 @@ export class ProofSearch {
 			return true;
 		}
 		// Enhanced transposition cutoff: a reply already known to refute.
-		for (let i = 0; i < count; i++) {
+		if (count > 1) for (let i = 0; i < count; i++) {
 			this.child(w, b, k, wtm, h, list, i);
 			if (tt.probe(this.rh, this.rw, this.rb, this.rk, !wtm) && tt.lo > n) return false;
 		}
@@ -232,4 +279,29 @@ export class ProofSearch {
 		this.rk = k;
 		this.rh = ch;
 	}
+}
+
+/**
+ * How many distinct empty squares the pieces `own` (of the side moving up
+ * when `up`) could step to, counting up to 2 (all the caller needs).
+ */
+function quietTargets(own: number, occ: number, kings: number, up: boolean): number {
+	const empty = ~occ;
+	const men = own & ~kings;
+	let targets = (up ? shiftNE(men) | shiftNW(men) : shiftSE(men) | shiftSW(men)) & empty;
+	if (popcount(targets) >= 2) return 2;
+	for (let k = own & kings; k !== 0; k &= k - 1) {
+		const sq = 31 - Math.clz32(k & -k);
+		for (let d = 0; d < 4; d++) {
+			const base = RAY_START[sq * 4 + d];
+			const len = RAY_LENGTH[sq * 4 + d];
+			for (let i = 0; i < len; i++) {
+				const bit = 1 << RAY_SQUARES[base + i];
+				if ((occ & bit) !== 0) break;
+				targets |= bit;
+			}
+		}
+		if (popcount(targets) >= 2) return 2;
+	}
+	return popcount(targets);
 }

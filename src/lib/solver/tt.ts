@@ -23,11 +23,13 @@ const BYTES_PER_ENTRY = 16;
 export class TranspositionTable {
 	readonly entries: number;
 	private readonly mask: number;
-	private readonly white: Int32Array;
-	private readonly black: Int32Array;
-	private readonly kings: Int32Array;
-	/** flags (2 bits) | lo << 2 | hi << 10 | best + 1 << 18 | work << 26 */
-	private readonly info: Int32Array;
+	/**
+	 * Entry i at data[4i .. 4i+3]: white, black, kings, info, where info =
+	 * flags (2 bits) | lo << 2 | hi << 10 | (best + 1) << 18 | work << 26.
+	 * One array with the two entries of a bucket side by side: a probe
+	 * touches one cache line.
+	 */
+	private readonly data: Int32Array;
 
 	// Result of the last successful probe.
 	lo = 0;
@@ -39,23 +41,19 @@ export class TranspositionTable {
 		while (n * 2 * BYTES_PER_ENTRY <= megabytes * 1024 * 1024) n *= 2;
 		this.entries = n;
 		this.mask = n - 1;
-		this.white = new Int32Array(n);
-		this.black = new Int32Array(n);
-		this.kings = new Int32Array(n);
-		this.info = new Int32Array(n);
+		this.data = new Int32Array(n * 4);
 	}
 
 	clear(): void {
-		this.info.fill(0);
+		this.data.fill(0);
 	}
 
 	private slot(hash: number, white: number, black: number, kings: number, wtm: boolean): number {
-		const i = hash & this.mask & ~1;
+		const d = this.data;
+		const i = (hash & this.mask & ~1) << 2;
 		const flags = VALID | (wtm ? WHITE_TO_MOVE : 0);
-		for (let s = i; s < i + 2; s++) {
-			if ((this.info[s] & 3) === flags && this.white[s] === white && this.black[s] === black && this.kings[s] === kings)
-				return s;
-		}
+		if ((d[i + 3] & 3) === flags && d[i] === white && d[i + 1] === black && d[i + 2] === kings) return i;
+		if ((d[i + 7] & 3) === flags && d[i + 4] === white && d[i + 5] === black && d[i + 6] === kings) return i + 4;
 		return -1;
 	}
 
@@ -63,7 +61,7 @@ export class TranspositionTable {
 	probe(hash: number, white: number, black: number, kings: number, wtm: boolean): boolean {
 		const s = this.slot(hash, white | 0, black | 0, kings | 0, wtm);
 		if (s < 0) return false;
-		const v = this.info[s];
+		const v = this.data[s + 3];
 		this.lo = (v >>> 2) & 255;
 		this.hi = (v >>> 10) & 255;
 		this.best = ((v >>> 18) & 255) - 1;
@@ -78,32 +76,34 @@ export class TranspositionTable {
 		white |= 0;
 		black |= 0;
 		kings |= 0;
+		const d = this.data;
 		let s = this.slot(hash, white, black, kings, wtm);
 		if (s >= 0) {
-			const v = this.info[s];
+			const v = d[s + 3];
 			lo = Math.max(lo, (v >>> 2) & 255);
 			const oldHi = (v >>> 10) & 255;
-			if (oldHi <= hi) {
+			// Keep the move of the shortest proved win; otherwise the newest hint.
+			if (oldHi < hi || (oldHi === hi && best < 0)) {
+				best = ((v >>> 18) & 255) - 1;
 				hi = oldHi;
-				if (best < 0 || oldHi < hi) best = ((v >>> 18) & 255) - 1;
 			}
 			work = Math.max(work, v >>> 26);
 		} else {
-			const i = hash & this.mask & ~1;
-			if ((this.info[i] & VALID) === 0 || this.info[i] >>> 26 <= work) {
+			const i = (hash & this.mask & ~1) << 2;
+			if ((d[i + 3] & VALID) === 0 || d[i + 3] >>> 26 <= work) {
 				// The kept entry steps down to the always-replaced slot.
-				this.white[i + 1] = this.white[i];
-				this.black[i + 1] = this.black[i];
-				this.kings[i + 1] = this.kings[i];
-				this.info[i + 1] = this.info[i];
+				d[i + 4] = d[i];
+				d[i + 5] = d[i + 1];
+				d[i + 6] = d[i + 2];
+				d[i + 7] = d[i + 3];
 				s = i;
-			} else s = i + 1;
+			} else s = i + 4;
 		}
 		if (work > 63) work = 63;
 		if (best > 253) best = -1;
-		this.white[s] = white;
-		this.black[s] = black;
-		this.kings[s] = kings;
-		this.info[s] = VALID | (wtm ? WHITE_TO_MOVE : 0) | (lo << 2) | (hi << 10) | ((best + 1) << 18) | (work << 26);
+		d[s] = white;
+		d[s + 1] = black;
+		d[s + 2] = kings;
+		d[s + 3] = VALID | (wtm ? WHITE_TO_MOVE : 0) | (lo << 2) | (hi << 10) | ((best + 1) << 18) | (work << 26);
 	}
 }

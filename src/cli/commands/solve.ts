@@ -1,0 +1,35 @@
+import { parseFen, type Position } from '../../lib/engine';
+import { moveToString } from '../../lib/engine/notation';
+import { solve as solvePosition, verdictText, type SolveOptions } from '../../lib/solver/solve';
+import { TranspositionTable } from '../../lib/solver/tt';
+import { batchLines, fenArg, parseArgs } from '../args';
+import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
+import { SOLVER_OPTIONS, solverOptions } from '../options';
+
+function answer(pos: Position, options: SolveOptions): string[] {
+	const r = solvePosition(pos, options);
+	return [verdictText(r.verdict), `line:${r.line.map((m) => ' ' + moveToString(m)).join('')}`];
+}
+
+/** `solve FEN [options]` or `solve - [options]` (one FEN per stdin line). */
+export async function solve(argv: string[], io: Io): Promise<number> {
+	const parsed = parseArgs(argv, SOLVER_OPTIONS);
+	const options = solverOptions(parsed, { timeoutMs: 60_000 });
+	if (parsed.positional.length !== 1) throw new CliError('usage: solve FEN|- [--max-moves N] [--timeout-ms T] [--aim giveaway|russian]');
+	if (parsed.positional[0] !== '-') {
+		io.out(answer(fenArg(parsed.positional[0]), options).join('\n'));
+		return EXIT_OK;
+	}
+	// One table for the whole batch: positions are verified, so sharing is safe.
+	const shared = { ...options, tt: new TranspositionTable(options.ttMegabytes) };
+	let bad = false;
+	for (const line of batchLines(await io.readStdin())) {
+		const r = parseFen(line);
+		if (r.ok) io.out(answer(r.value, shared).join('\n') + '\n');
+		else {
+			bad = true;
+			io.out(`error: bad FEN "${line}": ${r.error.message}\n`);
+		}
+	}
+	return bad ? EXIT_BAD_INPUT : EXIT_OK;
+}

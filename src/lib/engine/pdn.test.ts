@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { makeFen } from './fen';
+import { parseGameText, mainlineNotation, type GameText } from './gametext';
+import { applyMove, legalMoves } from './moves';
+import { moveToString } from './notation';
+import { makePdn, makePdnCollection, parsePdn, type PdnGame } from './pdn';
+import { START, type Aim, type Position } from './position';
+import { fen } from './testing';
+
+function games(text: string): PdnGame[] {
+	const r = parsePdn(text);
+	if (!r.ok) throw new Error(r.error.message);
+	return r.value;
+}
+
+function one(text: string): PdnGame {
+	const list = games(text);
+	expect(list.length).toBe(1);
+	return list[0];
+}
+
+function failure(text: string) {
+	const r = parsePdn(text);
+	if (r.ok) throw new Error(`accepted ${r.value.length} game(s)`);
+	return r.error;
+}
+
+function moves(start: Position, text: string): GameText {
+	const r = parseGameText(start, text);
+	if (!r.ok) throw new Error(r.error.message);
+	return r.value;
+}
+
+function game(start: Position, text: string, aim: Aim, tags: Record<string, string> = {}, result = '*'): PdnGame {
+	return { tags, start, aim, moves: moves(start, text), result };
+}
+
+describe('makePdn', () => {
+	it('a game from the start: the seven-tag header and numbered full notation', () => {
+		const g = game(START, '1.cd4 fg5 2.gh4', 'russian', { Event: 'Club', White: 'Ivanov', Black: 'Petrov', Round: '3' }, '1-1');
+		expect(makePdn(g)).toBe(
+			[
+				'[Event "Club"]',
+				'[Date "????.??.??"]',
+				'[White "Ivanov"]',
+				'[Black "Petrov"]',
+				'[Result "1-1"]',
+				'[GameType "25,W,8,8,A0,0"]',
+				'[Aim "russian"]',
+				'[Round "3"]',
+				'',
+				'1.c3-d4 f6-g5 2.g3-h4 1-1',
+				''
+			].join('\n')
+		);
+	});
+
+	it('a position: SetUp and FEN, and the giveaway aim', () => {
+		const start = fen('W:Wa1,e3,h2:Ba3,c7,g7');
+		const text = makePdn(game(start, '1.hg3+ ab2 2.a:c3 gf6 3.cd4+ fg5 (3...cd6 4.dc5x) 4.ef4 g:c5', 'giveaway'));
+		expect(text).toContain('[Aim "giveaway"]\n[SetUp "1"]\n[FEN "W:Wa1,e3,h2:Ba3,c7,g7"]\n');
+		const [, body] = text.split('\n\n');
+		expect(body.split('\n').every((line) => line.length <= 80)).toBe(true);
+		expect(body.trimEnd().replace(/\n/g, ' ')).toBe('1.h2-g3+ a3-b2 2.a1:c3 g7-f6 3.c3-d4+ f6-g5 (3...c7-d6 4.d4-c5x) 4.e3-f4 g5:e3:c5 *');
+	});
+
+	it('escapes quotes and backslashes in tag values, wraps long move text', () => {
+		const g = game(START, '', 'russian', { Event: 'The "Open" C:\\cup' });
+		expect(makePdn(g)).toContain('[Event "The \\"Open\\" C:\\\\cup"]');
+		expect(one(makePdn(g)).tags.Event).toBe('The "Open" C:\\cup');
+	});
+});
+
+describe('parsePdn: games', () => {
+	const CLUB = [
+		'[Event "Club"]',
+		'[Date "2024.01.02"]',
+		'[White "A"]',
+		'[Black "B"]',
+		'[Result "2-0"]',
+		'[GameType "25"]',
+		'',
+		'1. c3-d4 f6-g5 2. g3-f4 2-0'
+	].join('\n');
+
+	it('reads tags, moves and the result; Russian aim by default', () => {
+		const g = one(CLUB);
+		expect(g.tags).toEqual({ Event: 'Club', Date: '2024.01.02', White: 'A', Black: 'B', Result: '2-0', GameType: '25' });
+		expect(mainlineNotation(g.moves)).toEqual(['c3-d4', 'f6-g5', 'g3-f4']);
+		expect(g.result).toBe('2-0');
+		expect(g.aim).toBe('russian');
+		expect(g.start).toEqual(START);
+	});
+
+	it('the result from the Result tag when the moves end without one, else "*"', () => {
+		expect(one('[Result "0-2"]\n1.c3-d4').result).toBe('0-2');
+		expect(one('1.c3-d4').result).toBe('*');
+	});
+
+	it('many games, with or without tags', () => {
+		const list = games(`${CLUB}\n\n[Event "Second"]\n1.a3-b4 *\n\n1.e3-f4 b6-a5 1-1 1.g3-h4 0-2`);
+		expect(list.map((g) => g.tags.Event ?? '-')).toEqual(['Club', 'Second', '-', '-']);
+		expect(list.map((g) => g.result)).toEqual(['2-0', '*', '1-1', '0-2']);
+		expect(list.map((g) => mainlineNotation(g.moves).join(' '))).toEqual(['c3-d4 f6-g5 g3-f4', 'a3-b4', 'e3-f4 b6-a5', 'g3-h4']);
+	});
+
+	it('GameType 25 with A0 or A1 notation', () => {
+		for (const type of ['25', '25,W,8,8,A0,0', '25,W,8,8,A1,0', '25,W,8,8,a0,1'])
+			expect(one(`[GameType "${type}"]\n1.c3-d4`).moves.mainline.length).toBe(1);
+	});
+
+	it('other game types are refused with a clear message', () => {
+		expect(failure('[GameType "20"]\n1. 32-28')).toMatchObject({
+			kind: 'bad-game-type',
+			message: 'GameType 20 (international draughts) is not supported: only Russian draughts (GameType 25) can be read'
+		});
+		expect(failure('[GameType "21"]').message).toContain('English checkers');
+		expect(failure('[GameType "25,W,10,10,A0,0"]').message).toBe('GameType "25,W,10,10,A0,0": the board must be 8x8');
+		expect(failure('[GameType "25,W,8,8,N1,0"]').message).toContain('notation N1 is not supported');
+		expect(failure('[GameType "russian"]').message).toBe('GameType "russian" is not a number');
+	});
+
+	it('the aim from an Aim tag or a Variant tag', () => {
+		expect(one('[Aim "giveaway"]').aim).toBe('giveaway');
+		expect(one('[Aim "Russian"]').aim).toBe('russian');
+		for (const variant of ['Giveaway', 'Russian poddavki', 'antidraughts', 'losing draughts', 'Поддавки'])
+			expect(one(`[Variant "${variant}"]`).aim, variant).toBe('giveaway');
+		expect(one('[Variant "Russian"]').aim).toBe('russian');
+		expect(one('[Event "x"]').aim).toBe('russian');
+		expect(failure('[Aim "win"]')).toMatchObject({ kind: 'bad-aim', message: '[Aim "win"] is neither "giveaway" nor "russian"' });
+	});
+
+	it('positions: FEN tag with names or numbers, tags only, or a bare FEN line', () => {
+		const byName = one('[SetUp "1"]\n[FEN "W:Wa1,Kc3:Bb8,Kh2"]');
+		expect(makeFen(byName.start)).toBe('W:Wa1,Kc3:Bb8,Kh2');
+		expect(byName.moves.mainline).toEqual([]);
+		expect(makeFen(one('[FEN "B:W21,K22:B1-3"]').start)).toBe('B:Wa3,Kc3:Bb8,d8,f8');
+		expect(makeFen(one('W:Wa1,c3:Bh8').start)).toBe('W:Wa1,c3:Bh8');
+		expect(makeFen(one('  "B:W21-32:B1-12"  ').start)).toBe(makeFen({ ...START, whiteToMove: false }));
+		expect(one('[FEN "W:Wc3:Bd4"]\n1.c3:e5').moves.mainline[0].fenAfter).toBe('B:We5:B');
+	});
+
+	it('PDN escape lines and comments are skipped', () => {
+		const g = one('% made by some program\n[Event "x"]\n{a comment [with brackets]}\n1.c3-d4 {the centre} *');
+		expect(g.moves.mainline[0].commentBefore).toBe('a comment [with brackets]');
+		expect(g.moves.mainline[0].comment).toBe('the centre');
+	});
+});
+
+describe('parsePdn: errors', () => {
+	it('empty text', () => {
+		expect(failure('  \n')).toMatchObject({ kind: 'empty', message: 'empty PDN text' });
+		expect(failure('% only an escape line')).toMatchObject({ kind: 'empty', message: 'no game in the PDN text' });
+	});
+
+	it('a tag it cannot read', () => {
+		expect(failure('[Event "x"]\n[White Ivanov]\n1.c3-d4')).toMatchObject({
+			kind: 'bad-tag',
+			message: 'line 2: cannot read tag [White Ivanov] (expected [Name "value"])'
+		});
+	});
+
+	it('a bad FEN', () => {
+		expect(failure('[FEN "W:Wz9:B"]')).toMatchObject({ kind: 'bad-fen', message: '[FEN "W:Wz9:B"]: "z9" is not a dark square (a1..h8 or 1..32)' });
+		expect(failure('W:Wa1,a1:B')).toMatchObject({ kind: 'bad-fen', message: 'a1 is listed twice' });
+	});
+
+	it('an illegal move names the ply and the move', () => {
+		expect(failure('[Event "x"]\n1.c3-d4 f6-g5 2.d4-e6')).toEqual({
+			kind: 'illegal-move',
+			message: 'ply 3 (2.): illegal move "d4-e6": e6 is a light square',
+			game: 1,
+			ply: 3,
+			token: 'd4-e6'
+		});
+		const second = failure('[Event "a"]\n1.c3-d4 *\n[Event "b"]\n1.c3-d4 d4-c5 *');
+		expect(second).toMatchObject({ kind: 'illegal-move', game: 2, ply: 2, token: 'd4-c5' });
+		expect(second.message).toBe('game 2 (line 3): ply 2 (1...): illegal move "d4-c5": there is no black piece on d4');
+	});
+
+	it('ambiguous, syntax and unbalanced move text keep their kind', () => {
+		expect(failure('1.d4').kind).toBe('ambiguous-move');
+		expect(failure('1.c3-d4 zz').kind).toBe('syntax');
+		expect(failure('1.c3-d4 (1.e3-f4').kind).toBe('unbalanced');
+	});
+});
+
+describe('round trips', () => {
+	it('makePdn then parsePdn keeps tags, start, aim, moves and result', () => {
+		const start = fen('W:Wa1,e3,h2:Ba3,c7,g7');
+		const original = game(start, '{Study} 1.hg3+ ab2 2.a:c3 gf6 3.cd4+! fg5 (3...cd6 4.dc5x) 4.ef4 g:c5', 'giveaway', { Event: 'Test', Annotator: 'me' }, '2-0');
+		const back = one(makePdn(original));
+		expect(back.aim).toBe('giveaway');
+		expect(back.result).toBe('2-0');
+		expect(back.start).toEqual(start);
+		expect(back.tags.Annotator).toBe('me');
+		expect(makePdn(back)).toBe(makePdn(original));
+		const collection = games(makePdnCollection([original, game(START, '1.cd4', 'russian')]));
+		expect(collection.map((g) => g.aim)).toEqual(['giveaway', 'russian']);
+	});
+
+	it('random games: the same moves and final position after export and import', () => {
+		fc.assert(
+			fc.property(fc.array(fc.nat(), { maxLength: 60 }), fc.boolean(), (picks, giveaway) => {
+				let pos = START;
+				const played: string[] = [];
+				for (const pick of picks) {
+					const list = legalMoves(pos);
+					if (list.length === 0) break;
+					const m = list[pick % list.length];
+					played.push(moveToString(m));
+					pos = applyMove(pos, m);
+				}
+				const original = game(START, played.join(' '), giveaway ? 'giveaway' : 'russian', { Event: 'random' });
+				const back = one(makePdn(original));
+				expect(mainlineNotation(back.moves)).toEqual(played);
+				expect(back.moves.mainline.at(-1)?.fenAfter ?? makeFen(START)).toBe(makeFen(pos));
+				expect(back.aim).toBe(original.aim);
+			}),
+			{ numRuns: 150 }
+		);
+	});
+});

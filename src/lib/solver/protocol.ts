@@ -1,0 +1,49 @@
+/**
+ * Messages between the page and the solver worker. Positions travel as
+ * FEN strings and moves as plain objects, so everything survives
+ * structured cloning.
+ */
+import type { Aim } from '../engine/position';
+import type { Move } from '../engine/moves';
+import type { MoveVerdict, Verdict } from './solve';
+
+export interface SolverRequestOptions {
+	aim?: Aim;
+	maxMoves?: number;
+	timeoutMs?: number;
+	nodeLimit?: number;
+}
+
+export type SolverTask =
+	| { kind: 'solve'; fen: string; options?: SolverRequestOptions }
+	| { kind: 'winning-moves'; fen: string; options?: SolverRequestOptions }
+	| { kind: 'heuristic-move'; fen: string; options?: SolverRequestOptions };
+
+export interface SolveAnswer {
+	kind: 'solve';
+	verdict: Verdict;
+	line: Move[];
+	nodes: number;
+	ms: number;
+}
+
+export interface WinningMovesAnswer {
+	kind: 'winning-moves';
+	moves: { move: Move; verdict: MoveVerdict }[];
+}
+
+export interface HeuristicMoveAnswer {
+	kind: 'heuristic-move';
+	/** A proved best move when the solver found one, else the heuristic's choice. */
+	move: Move | null;
+	proved: boolean;
+}
+
+export type SolverAnswer = SolveAnswer | WinningMovesAnswer | HeuristicMoveAnswer;
+
+export type ToWorker = { id: number; task: SolverTask };
+
+export type FromWorker =
+	| { id: number; type: 'progress'; bound: number; nodes: number }
+	| { id: number; type: 'done'; answer: SolverAnswer }
+	| { id: number; type: 'error'; message: string };

@@ -1,0 +1,39 @@
+/**
+ * Runs one solver task to completion: what the worker does with a message,
+ * and what the client falls back to where no Worker exists.
+ */
+import { parseFen } from '../engine/fen';
+import type { SolverAnswer, SolverTask } from './protocol';
+import { heuristicMove, solve, winningMoves } from './solve';
+import { TranspositionTable } from './tt';
+
+/** Default table for the app: small enough for a phone. */
+export const APP_TT_MEGABYTES = 32;
+let table: TranspositionTable | undefined;
+let tableAim = '';
+
+export function runTask(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
+	const parsed = parseFen(task.fen);
+	if (!parsed.ok) throw new Error(`bad position: ${parsed.error.message}`);
+	const pos = parsed.value;
+	const aim = task.options?.aim ?? 'giveaway';
+	// Entries are valid for one aim only; keep the table while the aim stays.
+	if (!table || tableAim !== aim) {
+		table = new TranspositionTable(APP_TT_MEGABYTES);
+		tableAim = aim;
+	}
+	const options = { ...task.options, aim, tt: table, onProgress };
+	switch (task.kind) {
+		case 'solve': {
+			const r = solve(pos, options);
+			return { kind: 'solve', verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms };
+		}
+		case 'winning-moves':
+			return { kind: 'winning-moves', moves: winningMoves(pos, options) };
+		case 'heuristic-move': {
+			const r = solve(pos, options);
+			if (r.verdict.kind !== 'unknown' && r.line.length) return { kind: 'heuristic-move', move: r.line[0], proved: true };
+			return { kind: 'heuristic-move', move: heuristicMove(pos, aim) ?? null, proved: false };
+		}
+	}
+}
