@@ -14,7 +14,7 @@
  * moves live in per-ply MoveLists: no allocation inside the search.
  */
 import { countMoves, generateMoves, hasCapture, hasMove, MoveList } from '../engine/movegen';
-import { RAY_LENGTH, RAY_SQUARES, RAY_START, popcount, shiftNE, shiftNW, shiftSE, shiftSW } from '../engine/squares';
+import { popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/squares';
 import { ZOBRIST_LO, ZOBRIST_SIDE_LO, zobristLo } from '../engine/zobrist';
 import type { Aim } from '../engine/position';
 import { NONE, TranspositionTable } from './tt';
@@ -37,6 +37,8 @@ export interface Budget {
 const MAX_PLY = 256;
 const MAX_MOVES = 256;
 const CHECK_EVERY = 4096;
+/** Below this depth a cutoff saves less than the table lookups cost. */
+const ETC_MIN_DEPTH = 3;
 
 export class ProofSearch {
 	readonly giveaway: boolean;
@@ -101,6 +103,9 @@ export class ProofSearch {
 	/** OR node: the side to move looks for a move that wins within n. */
 	private or(w: number, b: number, k: number, wtm: boolean, h: number, n: number, ply: number): boolean {
 		if (++this.nodes >= this.nextCheck) this.checkBudget();
+		// The frontier is cheaper to recompute than to look up: no table there.
+		if (n === 1) return this.winInOne(w, b, k, wtm, ply);
+		if (this.giveaway && cannotWinWithin(wtm ? w : b, w | b, k, wtm, n)) return false;
 		const tt = this.tt;
 		let ttBest = -1;
 		if (tt.probe(h, w, b, k, wtm)) {
@@ -120,7 +125,6 @@ export class ProofSearch {
 			tt.store(h, w, b, k, wtm, 1, NONE, -1, 0);
 			return false;
 		}
-		if (n === 1) return this.winInOne(w, b, k, wtm, h, ply, list, count);
 		// Make every move once; order by the opponent's number of replies.
 		const base = ply * MAX_MOVES;
 		const score = this.score;
@@ -182,34 +186,56 @@ export class ProofSearch {
 	 * (giveaway), or a move that leaves the opponent none (Russian). Move
 	 * ordering would cost as much as the test itself, so there is none.
 	 */
-	private winInOne(w: number, b: number, k: number, wtm: boolean, h: number, ply: number, list: MoveList, count: number): boolean {
+	private winInOne(w: number, b: number, k: number, wtm: boolean, ply: number): boolean {
+		const list = this.lists[2 * ply];
+		const count = generateMoves(w, b, k, wtm, list);
+		if (count === 0) return this.giveaway;
 		const replyList = this.lists[2 * ply + 1];
 		for (let i = 0; i < count; i++) {
-			this.child(w, b, k, wtm, h, list, i);
+			this.applyBits(w, b, k, wtm, list, i);
 			const cw = this.rw;
 			const cb = this.rb;
 			const ck = this.rk;
-			let won: boolean;
-			if (!this.giveaway) won = !hasMove(cw, cb, ck, !wtm);
-			else if (!hasCapture(cw, cb, ck, !wtm) && quietTargets(wtm ? cw : cb, cw | cb, ck, wtm) >= 2) {
-				// The opponent may answer quietly, which fills one square and takes
-				// nothing: with two squares to step to we would still have a move.
-				won = false;
-			} else {
-				const replies = generateMoves(cw, cb, ck, !wtm, replyList);
-				won = replies > 0;
-				for (let r = 0; won && r < replies; r++) {
-					this.child(cw, cb, ck, !wtm, 0, replyList, r);
-					if (hasMove(this.rw, this.rb, this.rk, wtm)) won = false;
-				}
+			if (!this.giveaway) {
+				if (!hasMove(cw, cb, ck, !wtm)) return true;
+				continue;
 			}
-			if (won) {
-				this.tt.store(h, w, b, k, wtm, 0, 1, i, 1);
-				return true;
+			// One reply fills one square. If it cannot capture, all our pieces
+			// stay; if it can, our edge pieces still do. Two step squares among
+			// those pieces leave us a move after any reply: no win this way.
+			const own = wtm ? cw : cb;
+			const empty = ~(cw | cb);
+			if (popcount(stepTargets(own & EDGE, empty, ck, wtm)) >= 2) continue;
+			if (!hasCapture(cw, cb, ck, !wtm) && popcount(stepTargets(own, empty, ck, wtm)) >= 2) continue;
+			const replies = generateMoves(cw, cb, ck, !wtm, replyList);
+			let won = replies > 0;
+			for (let r = 0; won && r < replies; r++) {
+				this.applyBits(cw, cb, ck, !wtm, replyList, r);
+				if (hasMove(this.rw, this.rb, this.rk, wtm)) won = false;
 			}
+			if (won) return true;
 		}
-		this.tt.store(h, w, b, k, wtm, 2, NONE, -1, 1);
 		return false;
+	}
+
+	/** The position after move i of list, left in rw/rb/rk (no hash). */
+	private applyBits(w: number, b: number, k: number, wtm: boolean, list: MoveList, i: number): void {
+		const from = list.from[i];
+		const to = list.to[i];
+		const cap = list.captured[i];
+		const moveBits = (1 << from) ^ (1 << to);
+		if (wtm) {
+			w ^= moveBits;
+			b &= ~cap;
+		} else {
+			b ^= moveBits;
+			w &= ~cap;
+		}
+		if ((k & (1 << from)) !== 0) k ^= moveBits;
+		else if (list.promotes[i] === 1) k |= 1 << to;
+		this.rw = w;
+		this.rb = b;
+		this.rk = k & ~cap;
 	}
 
 	/**
@@ -229,7 +255,7 @@ export class ProofSearch {
 			return true;
 		}
 		// Enhanced transposition cutoff: a reply already known to refute.
-		if (count > 1) for (let i = 0; i < count; i++) {
+		if (count > 1 && n >= ETC_MIN_DEPTH) for (let i = 0; i < count; i++) {
 			this.child(w, b, k, wtm, h, list, i);
 			if (tt.probe(this.rh, this.rw, this.rb, this.rk, !wtm) && tt.lo > n) return false;
 		}
@@ -281,27 +307,41 @@ export class ProofSearch {
 	}
 }
 
+/** Squares on the board's edge: a piece there can never be captured. */
+const EDGE = Array.from({ length: 32 }, (_, sq) => sq).reduce((m, sq) => {
+	const f = squareFile(sq);
+	const r = squareRank(sq);
+	return f === 0 || f === 7 || r === 0 || r === 7 ? m | (1 << sq) : m;
+}, 0);
+
 /**
- * How many distinct empty squares the pieces `own` (of the side moving up
- * when `up`) could step to, counting up to 2 (all the caller needs).
+ * Distinct empty squares next to the given pieces that they could step to:
+ * forward for men (of the side moving up when `up`), any direction for
+ * kings. Only adjacent squares count, so one newly occupied square removes
+ * at most one of them; that is what makes the bounds below sound.
  */
-function quietTargets(own: number, occ: number, kings: number, up: boolean): number {
-	const empty = ~occ;
-	const men = own & ~kings;
-	let targets = (up ? shiftNE(men) | shiftNW(men) : shiftSE(men) | shiftSW(men)) & empty;
-	if (popcount(targets) >= 2) return 2;
-	for (let k = own & kings; k !== 0; k &= k - 1) {
-		const sq = 31 - Math.clz32(k & -k);
-		for (let d = 0; d < 4; d++) {
-			const base = RAY_START[sq * 4 + d];
-			const len = RAY_LENGTH[sq * 4 + d];
-			for (let i = 0; i < len; i++) {
-				const bit = 1 << RAY_SQUARES[base + i];
-				if ((occ & bit) !== 0) break;
-				targets |= bit;
-			}
-		}
-		if (popcount(targets) >= 2) return 2;
-	}
-	return popcount(targets);
+function stepTargets(pieces: number, empty: number, kings: number, up: boolean): number {
+	const men = pieces & ~kings;
+	const k = pieces & kings;
+	let t = up ? shiftNE(men) | shiftNW(men) : shiftSE(men) | shiftSW(men);
+	if (k !== 0) t |= shiftNE(k) | shiftNW(k) | shiftSE(k) | shiftSW(k);
+	return t & empty;
+}
+
+/**
+ * Giveaway: a proof that the side to move (own pieces `own`, moving up when
+ * `up`) cannot win within n moves. Its pieces on the edge can never be
+ * captured, so to end with no legal move they must all be blocked. An
+ * opponent's move occupies one new square, so removes at most one of their
+ * step squares; one of our own moves removes at most the step squares of
+ * the piece that moves (2 for a man, 4 for a king) plus the square it lands
+ * on. Over n moves each the count falls by at most n * (c + 2); if more
+ * remain, we still have a move at the end.
+ */
+export function cannotWinWithin(own: number, occ: number, kings: number, up: boolean, n: number): boolean {
+	const edge = own & EDGE;
+	if (edge === 0) return false;
+	const targets = popcount(stepTargets(edge, ~occ, kings, up));
+	const c = (edge & kings) !== 0 ? 4 : 2;
+	return targets > n * (c + 2);
 }

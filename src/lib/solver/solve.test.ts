@@ -1,0 +1,481 @@
+/**
+ * The solver against an independent oracle: a plain recursive transcription
+ * of the counting rules in ../shared/docs/cli.md, using only the engine's
+ * legalMoves/applyMove. The oracle keeps a plain Map of the booleans it has
+ * already worked out (a memo of exact answers, nothing like the solver's
+ * bounded table), so that king endings at 12 plies stay affordable.
+ *
+ * Counting (giveaway): win in N = 2N plies, loss in N = 2N - 1 plies; the
+ * side to move with no legal move has won. Russian aim: the side to move
+ * with no legal move has lost, so a win in N takes 2N - 1 plies (the last
+ * move leaves the opponent without a move) and a loss in N takes 2N - 2.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove, legalMoves, makeFen, makePosition, mirror, type Aim, type Move, type Position } from '../engine';
+import { moveToString } from '../engine/notation';
+import { fen, moveKey } from '../engine/testing';
+import { solve, verdictText, winningMoves, type Verdict } from './solve';
+import { TranspositionTable } from './tt';
+import { TWELVE_SQUARES, twelvePosition } from './twelve';
+import { popcount } from '../engine/squares';
+
+// ---------------------------------------------------------------- oracle
+
+type OracleVerdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
+
+class Oracle {
+	/**
+	 * What is known per position: no win within fewer than lo moves, a win
+	 * within hi moves. Exact facts only (winning within n implies winning
+	 * within n + 1), never evicted except all at once.
+	 */
+	private readonly known = new Map<string, { lo: number; hi: number }>();
+	readonly giveaway: boolean;
+
+	constructor(readonly aim: Aim) {
+		this.giveaway = aim === 'giveaway';
+	}
+
+	private key(p: Position): string {
+		const { white: w, black: b, kings: k } = p;
+		return String.fromCharCode(w & 0xffff, w >>> 16, b & 0xffff, b >>> 16, k & 0xffff, k >>> 16, p.whiteToMove ? 1 : 0);
+	}
+
+	/** Keep memory bounded over thousands of positions. */
+	trim(): void {
+		if (this.known.size > 500_000) this.known.clear();
+	}
+
+	/** The side to move wins within n of its own moves. */
+	winWithin(pos: Position, n: number): boolean {
+		const key = this.key(pos);
+		let e = this.known.get(key);
+		if (e) {
+			if (n >= e.hi) return true;
+			if (n < e.lo) return false;
+		}
+		const result = this.computeWin(pos, n);
+		e = this.known.get(key);
+		if (!e) this.known.set(key, (e = { lo: 0, hi: Infinity }));
+		if (result) e.hi = Math.min(e.hi, n);
+		else e.lo = Math.max(e.lo, n + 1);
+		return result;
+	}
+
+	/** Already known not to win within n (a memo hit, no search). */
+	private knownNoWin(pos: Position, n: number): boolean {
+		const e = this.known.get(this.key(pos));
+		return e !== undefined && n < e.lo;
+	}
+
+	private computeWin(pos: Position, n: number): boolean {
+		const moves = legalMoves(pos);
+		if (moves.length === 0) return this.giveaway;
+		if (n === 0) return false;
+		return moves.some((m) => this.moveWinsWithin(pos, m, n));
+	}
+
+	/** Playing m wins within n (n >= 1) of the mover's moves, counting m. */
+	moveWinsWithin(pos: Position, m: Move, n: number): boolean {
+		const after = applyMove(pos, m);
+		const replies = legalMoves(after);
+		if (replies.length === 0) return !this.giveaway; // the opponent, stuck, has won (giveaway) or lost (russian)
+		const children = replies.map((r) => applyMove(after, r));
+		// Only a shortcut: a reply already known to refute settles it without search.
+		if (children.some((c) => this.knownNoWin(c, n - 1))) return false;
+		return children.every((c) => this.winWithin(c, n - 1));
+	}
+
+	/** The side to move loses within n: it has no move (Russian) or every move lets the opponent win within n - 1. */
+	lossWithin(pos: Position, n: number): boolean {
+		const moves = legalMoves(pos);
+		if (moves.length === 0) return !this.giveaway;
+		if (n === 0) return false;
+		return moves.every((m) => this.winWithin(applyMove(pos, m), n - 1));
+	}
+
+	/** Exact verdict with N minimal, if N <= maxMoves. */
+	verdict(pos: Position, maxMoves: number): OracleVerdict {
+		for (let n = 0; n <= maxMoves; n++) {
+			if (this.winWithin(pos, n)) return { kind: 'win', n };
+			if (this.lossWithin(pos, n)) return { kind: 'loss', n };
+		}
+		return { kind: 'unknown' };
+	}
+
+	/** Per move: the smallest N in 1..maxMoves it wins in, else no-win. */
+	moveVerdict(pos: Position, m: Move, maxMoves: number): string {
+		for (let n = 1; n <= maxMoves; n++) if (this.moveWinsWithin(pos, m, n)) return `win in ${n}`;
+		return 'no-win';
+	}
+}
+
+const oracles: Record<Aim, Oracle> = { giveaway: new Oracle('giveaway'), russian: new Oracle('russian') };
+
+function plies(v: Verdict, aim: Aim): number {
+	if (v.kind === 'unknown') return 0;
+	if (aim === 'giveaway') return v.kind === 'win' ? 2 * v.n : 2 * v.n - 1;
+	return v.kind === 'win' ? 2 * v.n - 1 : Math.max(0, 2 * v.n - 2);
+}
+
+/**
+ * The line is legal move by move, as long as the verdict says, ends where
+ * the side to move has no move, and is best play: after each ply the
+ * oracle's verdict counts down by one ply.
+ */
+function checkLine(pos: Position, v: Verdict, line: readonly Move[], aim: Aim, where: string): void {
+	expect(line.length, `${where}: line length for ${verdictText(v)}`).toBe(plies(v, aim));
+	const oracle = oracles[aim];
+	let current = pos;
+	let expected = v;
+	for (let i = 0; i < line.length; i++) {
+		const legal = legalMoves(current).map(moveKey);
+		expect(legal, `${where}: ply ${i + 1} ${moveToString(line[i])} illegal in ${makeFen(current)}`).toContain(moveKey(line[i]));
+		current = applyMove(current, line[i]);
+		if (expected.kind === 'unknown') break;
+		// Winner moved: the loser now loses in the same n; loser moved: the winner wins in n - 1.
+		expected = expected.kind === 'win' ? { kind: 'loss', n: expected.n } : { kind: 'win', n: expected.n - 1 };
+		if (aim === 'russian' && expected.kind === 'loss' && expected.n === 1) expected = { kind: 'loss', n: 0 };
+		expect(oracle.verdict(current, Math.max(0, (expected as { n: number }).n)), `${where}: after ply ${i + 1}`).toEqual(expected);
+	}
+	if (v.kind !== 'unknown') expect(legalMoves(current).length, `${where}: the line must end with the side to move stuck`).toBe(0);
+}
+
+// ---------------------------------------------------------------- random positions
+
+/** mulberry32: a small seeded PRNG, so every failure is reproducible. */
+function prng(seed: number): () => number {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+/** 2-6 pieces (either side may have none), kings allowed, either side to move. */
+function randomPosition(rand: () => number, minPieces = 2, maxPieces = 6, kingChance = 0.3): Position {
+	const count = minPieces + Math.floor(rand() * (maxPieces - minPieces + 1));
+	let white = 0;
+	let black = 0;
+	let kings = 0;
+	let placed = 0;
+	while (placed < count) {
+		const sq = Math.floor(rand() * 32);
+		if (((white | black) >>> sq) & 1) continue;
+		const isWhite = rand() < 0.5;
+		// A man on its own promotion rank cannot exist: make it a king.
+		const king = rand() < kingChance || (isWhite ? sq >= 28 : sq < 4);
+		if (isWhite) white |= 1 << sq;
+		else black |= 1 << sq;
+		if (king) kings |= 1 << sq;
+		placed++;
+	}
+	return makePosition(white, black, kings, rand() < 0.5);
+}
+
+/**
+ * A bound from 0 to 6, smaller when kings abound: the oracle searches full
+ * width, and king endings at 12 plies would cost it seconds each.
+ */
+function randomMaxMoves(rand: () => number, pos: Position, aim: Aim, top = 6): number {
+	const kings = popcount(pos.kings);
+	const cap = aim === 'giveaway' ? (kings <= 1 ? 6 : kings === 2 ? 5 : 4) : kings === 0 ? 6 : kings === 1 ? 5 : 4;
+	return Math.floor(rand() * (Math.min(top, cap) + 1));
+}
+
+// ---------------------------------------------------------------- tests
+
+describe('solve against the oracle', () => {
+	const cases: { aim: Aim; seed: number; runs: number }[] = [
+		{ aim: 'giveaway', seed: 20240601, runs: 2000 },
+		{ aim: 'russian', seed: 77, runs: 600 }
+	];
+	for (const { aim, seed, runs } of cases) {
+		it(`${runs} random small positions, aim ${aim}: verdict, N and line`, () => {
+			const rand = prng(seed);
+			const oracle = oracles[aim];
+			const tally: Record<string, number> = {};
+			for (let run = 0; run < runs; run++) {
+				const pos = randomPosition(rand);
+				const maxMoves = randomMaxMoves(rand, pos, aim);
+				const where = `${makeFen(pos)} aim ${aim} max-moves ${maxMoves} (run ${run}, seed ${seed})`;
+				const expected = oracle.verdict(pos, maxMoves);
+				const got = solve(pos, { aim, maxMoves, ttMegabytes: 1 });
+				expect(verdictText(got.verdict), where).toBe(verdictText(expected));
+				if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, aim, where);
+				tally[verdictText(expected).replace(/ \d+$/, '')] = (tally[verdictText(expected).replace(/ \d+$/, '')] ?? 0) + 1;
+				oracle.trim();
+			}
+			// The sample is not trivial: all three kinds of answer occur.
+			expect(Object.keys(tally).sort(), JSON.stringify(tally)).toEqual(['loss in', 'unknown', 'win in']);
+		});
+	}
+
+	it('a table shared between positions (as `solve -` does) changes nothing', () => {
+		const rand = prng(4242);
+		const oracle = oracles.giveaway;
+		const tt = new TranspositionTable(2);
+		for (let run = 0; run < 500; run++) {
+			const pos = randomPosition(rand);
+			const maxMoves = randomMaxMoves(rand, pos, 'giveaway');
+			const where = `${makeFen(pos)} max-moves ${maxMoves} (shared table, run ${run})`;
+			const got = solve(pos, { maxMoves, tt });
+			expect(verdictText(got.verdict), where).toBe(verdictText(oracle.verdict(pos, maxMoves)));
+			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', where);
+		}
+	});
+
+	it('a tiny table (constant replacement) changes nothing', () => {
+		const rand = prng(99);
+		const oracle = oracles.giveaway;
+		for (let run = 0; run < 300; run++) {
+			const pos = randomPosition(rand, 3, 6);
+			const maxMoves = Math.max(2, randomMaxMoves(rand, pos, 'giveaway'));
+			const where = `${makeFen(pos)} max-moves ${maxMoves} (tiny table, run ${run})`;
+			const got = solve(pos, { maxMoves, ttMegabytes: 0.0001 });
+			expect(verdictText(got.verdict), where).toBe(verdictText(oracle.verdict(pos, maxMoves)));
+			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', where);
+		}
+	});
+
+	it('many pieces and kings: 5-6 pieces, half of them kings, max-moves 3-4', () => {
+		const rand = prng(5150);
+		const oracle = oracles.giveaway;
+		for (let run = 0; run < 80; run++) {
+			const pos = randomPosition(rand, 5, 6, 0.5);
+			const maxMoves = 3 + Math.floor(rand() * 2);
+			const where = `${makeFen(pos)} max-moves ${maxMoves} (run ${run})`;
+			const got = solve(pos, { maxMoves, ttMegabytes: 1 });
+			expect(verdictText(got.verdict), where).toBe(verdictText(oracle.verdict(pos, maxMoves)));
+			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', where);
+			oracle.trim();
+		}
+	});
+});
+
+describe('winningMoves against the oracle', () => {
+	for (const aim of ['giveaway', 'russian'] as const) {
+		it(`random small positions, aim ${aim}`, () => {
+			const rand = prng(aim === 'giveaway' ? 31337 : 2718);
+			const oracle = oracles[aim];
+			const seen = new Set<string>();
+			for (let run = 0; run < 200; run++) {
+				const pos = randomPosition(rand);
+				const maxMoves = randomMaxMoves(rand, pos, aim, 5);
+				const where = `${makeFen(pos)} aim ${aim} max-moves ${maxMoves} (run ${run})`;
+				const got = winningMoves(pos, { aim, maxMoves, ttMegabytes: 1 });
+				const legal = legalMoves(pos);
+				expect(got.map((r) => moveKey(r.move)).sort(), where).toEqual(legal.map(moveKey).sort());
+				for (const { move, verdict } of got) {
+					const text = verdict.kind === 'win' ? `win in ${verdict.n}` : verdict.kind;
+					const expected = oracle.moveVerdict(pos, move, maxMoves);
+					expect(text, `${where}: ${moveToString(move)}`).toBe(expected);
+					seen.add(expected.replace(/ \d+$/, ''));
+				}
+				// Consistent with solve: a win in N exists exactly when the best move wins in N.
+				const v = oracle.verdict(pos, maxMoves);
+				const wins = got.flatMap((r) => (r.verdict.kind === 'win' ? [r.verdict.n] : []));
+				if (v.kind === 'win' && v.n > 0) expect(Math.min(...wins), where).toBe(v.n);
+				if (v.kind !== 'win') expect(wins, where).toEqual([]);
+				oracle.trim();
+			}
+			expect([...seen].sort()).toEqual(['no-win', 'win in']);
+		});
+	}
+});
+
+describe('colour/board mirror symmetry', () => {
+	it('the mirrored position has the same verdict', () => {
+		const rand = prng(8080);
+		for (let run = 0; run < 300; run++) {
+			const pos = randomPosition(rand);
+			const aim: Aim = rand() < 0.7 ? 'giveaway' : 'russian';
+			const maxMoves = randomMaxMoves(rand, pos, aim);
+			const a = solve(pos, { aim, maxMoves, ttMegabytes: 1 });
+			const b = solve(mirror(pos), { aim, maxMoves, ttMegabytes: 1 });
+			expect(verdictText(b.verdict), `${makeFen(pos)} vs ${makeFen(mirror(pos))} aim ${aim} max-moves ${maxMoves}`).toBe(
+				verdictText(a.verdict)
+			);
+			expect(b.line.length).toBe(a.line.length);
+		}
+	});
+
+	it('the 12-against-1 position mirrored: same verdict (quick square)', () => {
+		const pos = twelvePosition('b4');
+		expect(verdictText(solve(mirror(pos), { maxMoves: 3 }).verdict)).toBe(verdictText(solve(pos, { maxMoves: 3 }).verdict));
+	});
+});
+
+describe('hand-checked positions', () => {
+	const text = (f: string, options: Parameters<typeof solve>[1] = {}) => {
+		const r = solve(fen(f), options);
+		return { verdict: verdictText(r.verdict), line: r.line.map(moveToString) };
+	};
+
+	it('the side to move with every piece blocked wins in 0 (giveaway)', () => {
+		// a1 can neither step to b2 (Black) nor jump it (c3 is taken).
+		expect(legalMoves(fen('W:Wa1:Bb2,c3'))).toEqual([]);
+		expect(text('W:Wa1:Bb2,c3')).toEqual({ verdict: 'win in 0', line: [] });
+		// The same, Black to move: h8 is blocked by g7 with f6 behind it.
+		expect(text('B:Wg7,f6:Bh8')).toEqual({ verdict: 'win in 0', line: [] });
+	});
+
+	it('the side to move with no pieces wins in 0', () => {
+		expect(text('W:W:Bb8,d8')).toEqual({ verdict: 'win in 0', line: [] });
+		expect(text('B:Wa1:B')).toEqual({ verdict: 'win in 0', line: [] });
+	});
+
+	it('having to capture the opponent\'s last piece is loss in 1', () => {
+		// c3 must take d4; Black then has nothing and wins.
+		expect(text('W:Wc3:Bd4')).toEqual({ verdict: 'loss in 1', line: ['c3:e5'] });
+		// With a second piece the capture is still forced and still loses.
+		expect(text('W:Wc3,a1:Bd4')).toEqual({ verdict: 'loss in 1', line: ['c3:e5'] });
+		// A king taking a distant last man: every landing square loses alike.
+		expect(text('W:WKa1:Bd4').verdict).toBe('loss in 1');
+	});
+
+	it('giving away the last piece is win in 1', () => {
+		// e3-f4 forces g5:e3, and White, with nothing left, has won. (e3-d4 does not:
+		// Black then moves g5-f4 or g5-h4 and the game goes on.)
+		expect(text('W:We3:Bg5')).toEqual({ verdict: 'win in 1', line: ['e3-f4', 'g5:e3'] });
+		const moves = winningMoves(fen('W:We3:Bg5'), { maxMoves: 1 }).map(
+			(r) => `${moveToString(r.move)} ${r.verdict.kind === 'win' ? 'win in ' + r.verdict.n : r.verdict.kind}`
+		);
+		expect(moves.sort()).toEqual(['e3-d4 no-win', 'e3-f4 win in 1']);
+	});
+
+	it('king against king on the long diagonal: every move is a give-away, win in 1', () => {
+		// The a1 king has only the a1-h8 road; wherever it stops, the h8 king (also
+		// only on that road) must take it, and White has no piece left.
+		expect(text('W:WKa1:BKh8')).toEqual({ verdict: 'win in 1', line: [expect.stringMatching(/^a1-[b-g][2-7]$/), expect.stringMatching(/^h8:/)] as unknown as string[] });
+		const moves = winningMoves(fen('W:WKa1:BKh8'), { maxMoves: 3 });
+		expect(moves.map((r) => `${moveToString(r.move)} ${r.verdict.kind === 'win' ? 'win in ' + r.verdict.n : r.verdict.kind}`).sort()).toEqual([
+			'a1-b2 win in 1',
+			'a1-c3 win in 1',
+			'a1-d4 win in 1',
+			'a1-e5 win in 1',
+			'a1-f6 win in 1',
+			'a1-g7 win in 1'
+		]);
+		// Colours reversed: the same.
+		expect(text('B:WKa1:BKh8').verdict).toBe('win in 1');
+	});
+
+	it('a king ending with a longer answer agrees with the oracle (2 kings against 1)', () => {
+		for (const f of ['W:WKa1,Kc1:BKh8', 'W:WKc3:BKf8,Kh6', 'B:WKb2,e1:BKh8']) {
+			const pos = fen(f);
+			const expected = oracles.giveaway.verdict(pos, 6);
+			const got = solve(pos, { maxMoves: 6 });
+			expect(verdictText(got.verdict), f).toBe(verdictText(expected));
+			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', f);
+		}
+	});
+
+	it('Russian aim: the blocked side loses; taking the last piece wins in 1', () => {
+		expect(text('W:Wa1:Bb2,c3', { aim: 'russian' })).toEqual({ verdict: 'loss in 0', line: [] });
+		expect(text('W:W:Bb8', { aim: 'russian' })).toEqual({ verdict: 'loss in 0', line: [] });
+		expect(text('W:Wc3:Bd4', { aim: 'russian' })).toEqual({ verdict: 'win in 1', line: ['c3:e5'] });
+		// Giving the last piece away now loses (e3-f4 g5:e3 leaves White stuck), and
+		// nothing wins in one move: White cannot block Black's man at once.
+		expect(text('W:We3:Bg5', { aim: 'russian', maxMoves: 1 }).verdict).toBe('unknown');
+		const moves = winningMoves(fen('W:We3:Bg5'), { aim: 'russian', maxMoves: 1 }).map((r) => `${moveToString(r.move)} ${r.verdict.kind}`);
+		expect(moves.sort()).toEqual(['e3-d4 no-win', 'e3-f4 no-win']);
+	});
+});
+
+describe('budgets', () => {
+	it('a node limit of 1 on a hard position gives unknown', () => {
+		const r = solve(twelvePosition('d8'), { nodeLimit: 1, ttMegabytes: 1 });
+		expect(r.verdict).toEqual({ kind: 'unknown' });
+		expect(r.line).toEqual([]);
+	});
+
+	it('a tiny timeout on a hard position gives unknown, promptly', () => {
+		const t0 = performance.now();
+		const r = solve(twelvePosition('d8'), { timeoutMs: 1, ttMegabytes: 1 });
+		expect(r.verdict).toEqual({ kind: 'unknown' });
+		expect(performance.now() - t0).toBeLessThan(2000);
+	});
+
+	it('shouldStop returning true gives unknown', () => {
+		let polled = 0;
+		const r = solve(twelvePosition('d8'), {
+			ttMegabytes: 1,
+			shouldStop: () => {
+				polled++;
+				return true;
+			}
+		});
+		expect(r.verdict).toEqual({ kind: 'unknown' });
+		expect(polled).toBeGreaterThan(0);
+	});
+
+	it('winningMoves out of budget says unknown, never no-win', () => {
+		const r = winningMoves(twelvePosition('d8'), { nodeLimit: 1, ttMegabytes: 1 });
+		expect(r.length).toBe(legalMoves(twelvePosition('d8')).length);
+		for (const { verdict } of r) expect(verdict.kind).not.toBe('no-win');
+	});
+
+	it('onProgress is called once per refuted bound, with growing node counts', () => {
+		const bounds: number[] = [];
+		const nodes: number[] = [];
+		const r = solve(fen('W:We3:Bg5'), { onProgress: (b, n) => (bounds.push(b), nodes.push(n)) });
+		expect(verdictText(r.verdict)).toBe('win in 1');
+		expect(bounds).toEqual([0]);
+		expect([...nodes].sort((a, b) => a - b)).toEqual(nodes);
+	});
+});
+
+describe('12 against 1 (the fast squares; a few seconds)', () => {
+	const expected: Record<string, string> = {
+		f8: 'win in 13',
+		h8: 'win in 13',
+		f6: 'win in 14',
+		h6: 'win in 14',
+		c5: 'win in 15',
+		b4: 'loss in 1',
+		d4: 'loss in 1',
+		f4: 'loss in 1',
+		h4: 'loss in 2',
+		a5: 'loss in 2',
+		e5: 'loss in 2',
+		b6: 'loss in 3',
+		g5: 'loss in 6',
+		d6: 'loss in 8'
+	};
+	const tt = new TranspositionTable(64);
+
+	it('the squares are the 20 of ranks 4-8', () => {
+		expect(TWELVE_SQUARES.length).toBe(20);
+		for (const s of Object.keys(expected)) expect(TWELVE_SQUARES).toContain(s);
+	});
+
+	for (const [square, answer] of Object.entries(expected)) {
+		it(`${square}: ${answer}`, () => {
+			const pos = twelvePosition(square);
+			const r = solve(pos, { tt, maxMoves: 20 });
+			expect(verdictText(r.verdict)).toBe(answer);
+			checkLineShape(pos, r.verdict, r.line);
+		});
+	}
+
+	it('the oracle confirms the short losses (b4, d4, f4, h4, a5, e5, b6)', () => {
+		for (const square of ['b4', 'd4', 'f4', 'h4', 'a5', 'e5', 'b6']) {
+			expect(verdictText(oracles.giveaway.verdict(twelvePosition(square), 3)), square).toBe(expected[square]);
+		}
+	});
+});
+
+/** The line's legality, length and end, without the oracle (for long lines). */
+function checkLineShape(pos: Position, v: Verdict, line: readonly Move[]): void {
+	expect(line.length).toBe(plies(v, 'giveaway'));
+	let current = pos;
+	for (const m of line) {
+		expect(legalMoves(current).map(moveKey)).toContain(moveKey(m));
+		current = applyMove(current, m);
+	}
+	expect(legalMoves(current)).toEqual([]);
+}
