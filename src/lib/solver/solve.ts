@@ -69,12 +69,29 @@ function lossWithin(s: ProofSearch, pos: Position, moves: Move[], n: number, giv
 	});
 }
 
+/** Bounds below this are all tried; above it, every second one (see verdictOf). */
+const DENSE_BOUNDS = 6;
+
 function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?: SolveOptions['onProgress']): Verdict {
 	const moves = legalMoves(pos);
-	for (let n = 0; n <= maxMoves; n++) {
-		if (s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n)) return { kind: 'win', n };
-		if (lossWithin(s, pos, moves, n, s.giveaway)) return { kind: 'loss', n };
+	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
+	const loss = (n: number) => lossWithin(s, pos, moves, n, s.giveaway);
+	// Iterative deepening. Past the first few bounds a refuted bound costs
+	// about twice the one before it, so bounds go up two at a time; when one
+	// proves, the bound just below is tried too. Both verdicts are monotone
+	// (a win within n is a win within n + 1), so N stays minimal.
+	let refuted = -1;
+	for (let n = 0; n <= maxMoves; ) {
+		const kind = win(n) ? 'win' : loss(n) ? 'loss' : null;
+		if (kind) {
+			let best = n;
+			for (let m = n - 1; m > refuted && (kind === 'win' ? win(m) : loss(m)); m--) best = m;
+			return { kind, n: best };
+		}
+		refuted = n;
 		onProgress?.(n, s.nodes);
+		if (n === maxMoves) break;
+		n = n < DENSE_BOUNDS ? n + 1 : Math.min(n + 2, maxMoves);
 	}
 	return { kind: 'unknown' };
 }
