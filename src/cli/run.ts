@@ -6,10 +6,11 @@ import { play } from './commands/play';
 import { solve } from './commands/solve';
 import { winningMoves } from './commands/winning-moves';
 import { twelve } from './commands/twelve';
+import { bench } from './commands/bench';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve };
+export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench };
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;

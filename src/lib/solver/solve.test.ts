@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, makeFen, makePosition, mirror, type Aim, type Move, type Position } from '../engine';
 import { moveToString } from '../engine/notation';
 import { fen, moveKey } from '../engine/testing';
-import { solve, verdictText, winningMoves, type Verdict } from './solve';
+import { heuristicMove, solve, verdictText, winningMoves, type Verdict } from './solve';
 import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
 import { popcount } from '../engine/squares';
@@ -253,6 +253,58 @@ describe('solve against the oracle', () => {
 			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', where);
 			oracle.trim();
 		}
+	});
+});
+
+describe('positions from random games', () => {
+	it('250 positions 20-60 plies into random games from the start, max-moves 1-4', () => {
+		const rand = prng(1827);
+		const oracle = oracles.giveaway;
+		const kinds = new Set<string>();
+		for (let run = 0; run < 250; run++) {
+			let pos = fen('start');
+			const length = 20 + Math.floor(rand() * 41);
+			for (let i = 0; i < length; i++) {
+				const moves = legalMoves(pos);
+				const next = applyMove(pos, moves[Math.floor(rand() * moves.length)]);
+				if (legalMoves(next).length === 0) break; // keep games that are still going
+				pos = next;
+			}
+			const maxMoves = 1 + Math.floor(rand() * 4);
+			const where = `${makeFen(pos)} max-moves ${maxMoves} (run ${run})`;
+			const expected = oracle.verdict(pos, maxMoves);
+			const got = solve(pos, { maxMoves, ttMegabytes: 1 });
+			expect(verdictText(got.verdict), where).toBe(verdictText(expected));
+			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', where);
+			kinds.add(expected.kind);
+			oracle.trim();
+		}
+		expect([...kinds].sort()).toEqual(['loss', 'unknown', 'win']);
+	});
+});
+
+describe('heuristicMove', () => {
+	it('is a legal move, or undefined exactly when there is none', () => {
+		const rand = prng(606);
+		for (let run = 0; run < 300; run++) {
+			const pos = randomPosition(rand, 2, 8);
+			const aim: Aim = rand() < 0.5 ? 'giveaway' : 'russian';
+			const m = heuristicMove(pos, aim);
+			const legal = legalMoves(pos).map(moveKey);
+			if (legal.length === 0) expect(m, makeFen(pos)).toBeUndefined();
+			else expect(legal, makeFen(pos)).toContain(moveKey(m!));
+		}
+	});
+
+	it('does not leave the opponent without a move when it can help it (giveaway)', () => {
+		// Black: a3-b2 would leave a1 stuck (b2 taken, c3 behind it) and White would
+		// have won; c3-b2 and c3-d2 do not.
+		const pos = fen('B:Wa1:Ba3,c3');
+		expect(legalMoves(pos).map(moveToString).sort()).toEqual(['a3-b2', 'c3-b2', 'c3-d2']);
+		expect(legalMoves(applyMove(pos, legalMoves(pos).find((m) => moveToString(m) === 'a3-b2')!))).toEqual([]);
+		expect(moveToString(heuristicMove(pos, 'giveaway')!)).not.toBe('a3-b2');
+		// In Russian checkers that very move wins at once.
+		expect(moveToString(heuristicMove(pos, 'russian')!)).toBe('a3-b2');
 	});
 });
 
