@@ -4,7 +4,7 @@
  * stderr.
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/run';
@@ -262,6 +262,19 @@ describe('the real process (node scripts/cli.js)', () => {
 		expect(r.code).toBe(1);
 		expect(r.stdout).toBe('ply 1 c3-d4 B:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8\n');
 		expect(r.stderr).toMatch(/^error at ply 2: [^\n]+\n$/);
+	}, 30_000);
+
+	it('stdout closed early (as by `| head -1`): no stack trace on stderr', async () => {
+		const child = spawn(process.execPath, ['scripts/cli.js', 'moves', '-'], { cwd: root });
+		let stderr = '';
+		child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+		// Read the first chunk, then hang up, like `head` does.
+		child.stdout.once('data', () => child.stdout.destroy());
+		child.stdin.on('error', () => {});
+		child.stdin.end('start\n'.repeat(20000));
+		await new Promise((resolve) => child.on('close', resolve));
+		expect(stderr).not.toMatch(/\n\s+at /);
+		expect(stderr.split('\n').filter((l) => l !== '').length).toBeLessThanOrEqual(1);
 	}, 30_000);
 
 	it('solve - from stdin: the batch on stdout, exit 2 for the bad line', () => {

@@ -16,8 +16,6 @@ export interface TwelveRow {
 	line: string[];
 	/** How the proved line ends: the winner to move with no pieces, or with pieces all blocked. */
 	ending: 'no-pieces' | 'blocked' | null;
-	nodes: number;
-	ms: number;
 }
 
 function ending(pos: Position, line: Move[]): TwelveRow['ending'] {
@@ -38,11 +36,15 @@ export async function twelve(argv: string[], io: Io): Promise<number> {
 		const r = solve(pos, { ...options, tt });
 		io.out(`${square} ${verdictText(r.verdict)}`);
 		io.err(`${square}: ${r.nodes} nodes, ${Math.round(r.ms)} ms`);
-		rows.push({ square, fen: makeFen(pos), verdict: r.verdict, line: r.line.map(moveToString), ending: ending(pos, r.line), nodes: r.nodes, ms: Math.round(r.ms) });
+		rows.push({ square, fen: makeFen(pos), verdict: r.verdict, line: r.line.map(moveToString), ending: ending(pos, r.line) });
 	}
 	const out = parsed.options.get('out');
 	if (out) {
-		const data = { task: '12 against 1', aim: 'giveaway', sideToMove: 'white', squares: rows };
+		const data = {
+			task: '12 against 1: White\'s twelve men on their start squares, one Black man, White to move, giveaway aim',
+			computedBy: 'npm run -s cli -- twelve --out puzzles/twelve-against-one.json',
+			squares: rows
+		};
 		writeFileSync(out, JSON.stringify(data, null, '\t') + '\n');
 		io.err(`written ${out}`);
 	}

@@ -17,6 +17,7 @@ import { fen, moveKey } from '../engine/testing';
 import { heuristicMove, solve, verdictText, winningMoves, type Verdict } from './solve';
 import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
+import { runTask } from './tasks';
 import { popcount } from '../engine/squares';
 
 // ---------------------------------------------------------------- oracle
@@ -252,6 +253,48 @@ describe('solve against the oracle', () => {
 			expect(verdictText(got.verdict), where).toBe(verdictText(oracle.verdict(pos, maxMoves)));
 			if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, 'giveaway', where);
 			oracle.trim();
+		}
+	});
+});
+
+describe('deeper bounds and shared tables', () => {
+	it('a larger bound finds the same N (or runs out of budget), never a smaller or wrong one', () => {
+		const rand = prng(1212);
+		const oracle = oracles.giveaway;
+		let proved = 0;
+		for (let run = 0; run < 200; run++) {
+			const pos = randomPosition(rand, 2, 5);
+			const bound = randomMaxMoves(rand, pos, 'giveaway');
+			const expected = oracle.verdict(pos, bound);
+			const got = solve(pos, { maxMoves: 12, nodeLimit: 50_000, ttMegabytes: 1 });
+			const where = `${makeFen(pos)} max-moves 12, oracle to ${bound}: ${verdictText(expected)}`;
+			if (got.verdict.kind === 'unknown') continue; // out of budget: honest
+			proved++;
+			if (expected.kind !== 'unknown') expect(verdictText(got.verdict), where).toBe(verdictText(expected));
+			else expect(got.verdict.n, where).toBeGreaterThan(bound);
+		}
+		expect(proved).toBeGreaterThan(100);
+	});
+
+	it("runTask's table, kept between tasks, is not spoiled by aborted searches or the other aim", () => {
+		const rand = prng(2024);
+		for (let run = 0; run < 100; run++) {
+			const pos = randomPosition(rand);
+			const aim: Aim = rand() < 0.5 ? 'giveaway' : 'russian';
+			const maxMoves = randomMaxMoves(rand, pos, aim);
+			const f = makeFen(pos);
+			// First a search cut short at a random point, then the full one.
+			runTask({ kind: 'solve', fen: f, options: { aim, maxMoves, nodeLimit: 1 + Math.floor(rand() * 5000) } });
+			const answer = runTask({ kind: 'solve', fen: f, options: { aim, maxMoves } });
+			if (answer.kind !== 'solve') throw new Error('wrong answer kind');
+			const expected = oracles[aim].verdict(pos, maxMoves);
+			expect(verdictText(answer.verdict), `${f} aim ${aim} max-moves ${maxMoves}`).toBe(verdictText(expected));
+			const moves = runTask({ kind: 'winning-moves', fen: f, options: { aim, maxMoves } });
+			if (moves.kind !== 'winning-moves') throw new Error('wrong answer kind');
+			for (const { move, verdict } of moves.moves)
+				expect(verdict.kind === 'win' ? `win in ${verdict.n}` : verdict.kind, `${f} aim ${aim} ${moveToString(move)}`).toBe(
+					oracles[aim].moveVerdict(pos, move, maxMoves)
+				);
 		}
 	});
 });
@@ -505,7 +548,11 @@ describe('12 against 1 (the fast squares; a few seconds)', () => {
 		for (const s of Object.keys(expected)) expect(TWELVE_SQUARES).toContain(s);
 	});
 
-	for (const [square, answer] of Object.entries(expected)) {
+	// In the table's own order (rank by rank), so each square finds the table
+	// warmed by the ones before, as the CLI's `twelve` does.
+	const squares = TWELVE_SQUARES.filter((s) => s in expected);
+	for (const square of squares) {
+		const answer = expected[square];
 		it(`${square}: ${answer}`, () => {
 			const pos = twelvePosition(square);
 			const r = solve(pos, { tt, maxMoves: 20 });
