@@ -12,6 +12,13 @@ const io: Io = {
 	}
 };
 
+// A reader that stops early (`| head`) closes the pipe: stop quietly.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+	if (e.code === 'EPIPE') process.exit(0);
+	process.stderr.write(`error: cannot write output: ${e.message}\n`);
+	process.exit(2);
+});
+
 const code = await runCli(process.argv.slice(2), io);
 // Let stdout drain before exiting (large batch outputs go through a pipe).
 process.exitCode = code;

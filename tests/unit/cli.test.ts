@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/run';
 import type { Io } from '../../src/cli/io';
+import { TWELVE_SQUARES } from '../../src/lib/solver/twelve';
 
 interface Run {
 	code: number;
@@ -229,6 +230,26 @@ describe('solve and winning-moves', () => {
 
 	it('winning-moves on a stuck side prints nothing', async () => {
 		expect(await cli(['winning-moves', 'W:Wa1:Bb2,c3'])).toMatchObject({ code: 0, out: [], err: [] });
+	});
+});
+
+describe('batch edge cases and twelve', () => {
+	it('moves - and solve - with nothing on stdin print nothing and succeed', async () => {
+		expect(await cli(['moves', '-'], '')).toMatchObject({ code: 0, out: [], err: [] });
+		expect(await cli(['solve', '-'], '\n  \n')).toMatchObject({ code: 0, out: [], err: [] });
+	});
+
+	it('numeric FEN squares are accepted, and the start in numbers moves like the start', async () => {
+		expect((await cli(['moves', 'W:W21-32:B1-12'])).out).toEqual(START_MOVES);
+		expect((await cli(['play', 'W:W22:B18', '22x15'])).out).toEqual(['ply 1 c3:e5 B:We5:B']);
+	});
+
+	it('twelve: one line per square of ranks 4-8, in order, with a verdict', async () => {
+		const r = await cli(['twelve', '--timeout-ms', '1', '--tt-mb', '1']);
+		expect(r.code).toBe(0);
+		expect(r.out.map((l) => l.split(' ')[0])).toEqual(TWELVE_SQUARES);
+		for (const line of r.out) expect(line).toMatch(/^[a-h][4-8] (win in \d+|loss in \d+|unknown)$/);
+		expectBadInput(await cli(['twelve', 'd8']), /twelve/);
 	});
 });
 

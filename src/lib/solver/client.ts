@@ -84,7 +84,9 @@ export class SolverClient {
 		w.onmessage = (event) => this.onMessage(event.data);
 		w.onerror = (event) => {
 			if ('preventDefault' in event) event.preventDefault();
-			this.onCrash(event instanceof ErrorEvent && event.message ? event.message : 'the solver stopped unexpectedly');
+			// ErrorEvent exists in browsers, not in Node (where tests run).
+			const message = typeof ErrorEvent !== 'undefined' && event instanceof ErrorEvent ? event.message : '';
+			this.onCrash(message || 'the solver stopped unexpectedly');
 		};
 		this.worker = w;
 		return w;

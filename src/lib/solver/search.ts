@@ -49,12 +49,14 @@ export class ProofSearch {
 	private nextCheck = CHECK_EVERY;
 	private readonly lists: MoveList[] = [];
 	private readonly scratch = new MoveList();
-	// Children of the OR node at each ply, computed once for ordering.
-	private readonly childW = new Int32Array(MAX_PLY * MAX_MOVES);
-	private readonly childB = new Int32Array(MAX_PLY * MAX_MOVES);
-	private readonly childK = new Int32Array(MAX_PLY * MAX_MOVES);
-	private readonly childH = new Int32Array(MAX_PLY * MAX_MOVES);
-	private readonly order = new Int32Array(MAX_PLY * MAX_MOVES);
+	// Children of the OR node at each ply, computed once for ordering; grown
+	// on demand so that a solver for a small position costs little to create.
+	private plies = 0;
+	private childW = new Int32Array(0);
+	private childB = new Int32Array(0);
+	private childK = new Int32Array(0);
+	private childH = new Int32Array(0);
+	private order = new Int32Array(0);
 	private readonly score = new Int32Array(MAX_MOVES);
 
 	constructor(
@@ -62,7 +64,25 @@ export class ProofSearch {
 		aim: Aim
 	) {
 		this.giveaway = aim === 'giveaway';
-		for (let i = 0; i < 2 * MAX_PLY + 2; i++) this.lists.push(new MoveList());
+		this.ensurePly(8);
+	}
+
+	private ensurePly(ply: number): void {
+		if (ply < this.plies) return;
+		if (ply >= MAX_PLY) throw new OutOfBudget(); // deeper than any bound we accept
+		const plies = Math.min(MAX_PLY, Math.max(ply + 1, this.plies * 2));
+		const grow = (old: Int32Array) => {
+			const fresh = new Int32Array(plies * MAX_MOVES);
+			fresh.set(old);
+			return fresh;
+		};
+		this.childW = grow(this.childW);
+		this.childB = grow(this.childB);
+		this.childK = grow(this.childK);
+		this.childH = grow(this.childH);
+		this.order = grow(this.order);
+		while (this.lists.length < 2 * plies + 2) this.lists.push(new MoveList());
+		this.plies = plies;
 	}
 
 	setBudget(budget: Budget): void {
@@ -103,6 +123,7 @@ export class ProofSearch {
 	/** OR node: the side to move looks for a move that wins within n. */
 	private or(w: number, b: number, k: number, wtm: boolean, h: number, n: number, ply: number): boolean {
 		if (++this.nodes >= this.nextCheck) this.checkBudget();
+		if (ply >= this.plies) this.ensurePly(ply);
 		// The frontier is cheaper to recompute than to look up: no table there.
 		if (n === 1) return this.winInOne(w, b, k, wtm, ply);
 		if (this.giveaway && cannotWinWithin(wtm ? w : b, w | b, k, wtm, n)) return false;

@@ -100,9 +100,21 @@ function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?:
  * Best play from a proved position: the winner takes a fastest win, the
  * loser the reply that lasts longest.
  */
-function bestLine(s: ProofSearch, pos: Position, verdict: Verdict): Move[] {
+function bestLine(s: ProofSearch, pos: Position, verdict: Verdict, budget: Budget): Move[] {
 	const line: Move[] = [];
 	if (verdict.kind === 'unknown') return line;
+	// The line gets a budget of its own, as large as the verdict's; if even
+	// that runs out, the moves chosen so far are still best play.
+	s.setBudget(budget);
+	try {
+		extendLine(s, pos, verdict, line);
+	} catch (e) {
+		if (!(e instanceof OutOfBudget)) throw e;
+	}
+	return line;
+}
+
+function extendLine(s: ProofSearch, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
 	let winnerToMove = verdict.kind === 'win';
 	let n = verdict.n; // moves the winner still needs
 	let current = pos;
@@ -131,7 +143,6 @@ function bestLine(s: ProofSearch, pos: Position, verdict: Verdict): Move[] {
 		current = applyMove(current, chosen);
 		winnerToMove = !winnerToMove;
 	}
-	return line;
 }
 
 export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
@@ -141,12 +152,12 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	let line: Move[] = [];
 	try {
 		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress);
-		line = bestLine(s, pos, verdict);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
-		// A verdict proved before the budget ran out still stands; only its line is missing.
 	}
-	return { verdict, line, nodes: s.nodes, ms: performance.now() - t0 };
+	const nodes = s.nodes;
+	line = bestLine(s, pos, verdict, options);
+	return { verdict, line, nodes: nodes + s.nodes, ms: performance.now() - t0 };
 }
 
 export type MoveVerdict = { kind: 'win'; n: number } | { kind: 'no-win' } | { kind: 'unknown' };
