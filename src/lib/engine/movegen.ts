@@ -342,3 +342,40 @@ export function hasMove(white: number, black: number, kings: number, whiteToMove
 	if (k !== 0 && kingQuietCount(k, occ) !== 0) return true;
 	return hasCapture(white, black, kings, whiteToMove);
 }
+
+/**
+ * The position after a move, written into NEXT (read it at once: the next
+ * call overwrites it). A capture that ends where it began toggles `from`
+ * and `to` with one XOR, which leaves the piece in place.
+ */
+export const NEXT = { white: 0, black: 0, kings: 0 };
+
+export function applyMoveBits(
+	white: number,
+	black: number,
+	kings: number,
+	whiteToMove: boolean,
+	from: number,
+	to: number,
+	captured: number,
+	promotes: boolean
+): void {
+	const moveBits = (1 << from) ^ (1 << to);
+	if (whiteToMove) {
+		white ^= moveBits;
+		black &= ~captured;
+	} else {
+		black ^= moveBits;
+		white &= ~captured;
+	}
+	if ((kings & (1 << from)) !== 0) kings ^= moveBits;
+	else if (promotes) kings |= 1 << to;
+	NEXT.white = white;
+	NEXT.black = black;
+	NEXT.kings = kings & ~captured;
+}
+
+/** applyMoveBits for move i of a list. */
+export function applyListed(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList, i: number): void {
+	applyMoveBits(white, black, kings, whiteToMove, list.from[i], list.to[i], list.captured[i], list.promotes[i] === 1);
+}

@@ -2,7 +2,7 @@
  * The friendly side of move generation: Move objects for the app, CLI and
  * tests. Searches use MoveList and `play` directly to avoid allocation.
  */
-import { generateMoves, MoveList } from './movegen';
+import { applyMoveBits, generateMoves, MoveList, NEXT } from './movegen';
 import { makePosition, type Position } from './position';
 import type { Square } from './squares';
 
@@ -47,19 +47,8 @@ export function applyMove(pos: Position, move: Move): Position {
 }
 
 export function play(pos: Position, from: Square, to: Square, captured: number, promotes: boolean): Position {
-	const moveBits = (1 << from) ^ (1 << to);
-	let { white, black, kings } = pos;
-	if (pos.whiteToMove) {
-		white ^= moveBits;
-		black &= ~captured;
-	} else {
-		black ^= moveBits;
-		white &= ~captured;
-	}
-	if ((kings & (1 << from)) !== 0) kings ^= moveBits;
-	else if (promotes) kings |= 1 << to;
-	kings &= ~captured;
-	return makePosition(white, black, kings, !pos.whiteToMove);
+	applyMoveBits(pos.white, pos.black, pos.kings, pos.whiteToMove, from, to, captured, promotes);
+	return makePosition(NEXT.white, NEXT.black, NEXT.kings, !pos.whiteToMove);
 }
 
 export function isCapture(move: Move): boolean {

@@ -3,7 +3,7 @@
  * of a move generator. Bulk counting: at depth 1 the moves are counted, not
  * made. One MoveList per ply, positions passed as numbers: no allocation.
  */
-import { countMoves, generateMoves, MoveList } from './movegen';
+import { applyListed, countMoves, generateMoves, MoveList, NEXT } from './movegen';
 import type { Position } from './position';
 
 const lists: MoveList[] = [];
@@ -19,24 +19,8 @@ function perftRec(white: number, black: number, kings: number, wtm: boolean, dep
 	const n = generateMoves(white, black, kings, wtm, list);
 	let total = 0;
 	for (let i = 0; i < n; i++) {
-		const from = list.from[i];
-		const to = list.to[i];
-		const cap = list.captured[i];
-		const moveBits = (1 << from) ^ (1 << to);
-		let w = white;
-		let b = black;
-		let k = kings;
-		if (wtm) {
-			w ^= moveBits;
-			b &= ~cap;
-		} else {
-			b ^= moveBits;
-			w &= ~cap;
-		}
-		if ((k & (1 << from)) !== 0) k ^= moveBits;
-		else if (list.promotes[i] === 1) k |= 1 << to;
-		k &= ~cap;
-		total += perftRec(w, b, k, !wtm, depth - 1, ply + 1);
+		applyListed(white, black, kings, wtm, list, i);
+		total += perftRec(NEXT.white, NEXT.black, NEXT.kings, !wtm, depth - 1, ply + 1);
 	}
 	return total;
 }

@@ -62,3 +62,20 @@ export function zobristKey(pos: Position): string {
 	const lo = zobristLo(pos.white, pos.black, pos.kings, pos.whiteToMove) >>> 0;
 	return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }
+
+/**
+ * How the low half of the key changes with a move (XOR it in): the mover
+ * leaves `from` and arrives on `to` (as a king if it was one or promotes),
+ * the captured pieces go, the side to move changes. `kings` is before the move.
+ */
+export function zobristLoDelta(kings: number, whiteToMove: boolean, from: number, to: number, captured: number, promotes: boolean): number {
+	const kind = whiteToMove ? 0 : 2;
+	const wasKing = (kings >>> from) & 1;
+	let h = ZOBRIST_SIDE_LO ^ ZOBRIST_LO[(kind + wasKing) * 32 + from] ^ ZOBRIST_LO[(kind + (wasKing || promotes ? 1 : 0)) * 32 + to];
+	const oppKind = whiteToMove ? 2 : 0;
+	for (let c = captured; c !== 0; c &= c - 1) {
+		const sq = 31 - Math.clz32(c & -c);
+		h ^= ZOBRIST_LO[(oppKind + ((kings >>> sq) & 1)) * 32 + sq];
+	}
+	return h;
+}

@@ -13,9 +13,9 @@
  * Positions travel as (white, black, kings, whiteToMove, hash) numbers and
  * moves live in per-ply MoveLists: no allocation inside the search.
  */
-import { countMoves, generateMoves, hasCapture, hasMove, MoveList } from '../engine/movegen';
+import { applyListed, countMoves, generateMoves, hasCapture, hasMove, MoveList, NEXT } from '../engine/movegen';
 import { popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/squares';
-import { ZOBRIST_LO, ZOBRIST_SIDE_LO, zobristLo } from '../engine/zobrist';
+import { zobristLo, zobristLoDelta } from '../engine/zobrist';
 import type { Aim } from '../engine/position';
 import { NONE, TranspositionTable } from './tt';
 
@@ -241,22 +241,10 @@ export class ProofSearch {
 
 	/** The position after move i of list, left in rw/rb/rk (no hash). */
 	private applyBits(w: number, b: number, k: number, wtm: boolean, list: MoveList, i: number): void {
-		const from = list.from[i];
-		const to = list.to[i];
-		const cap = list.captured[i];
-		const moveBits = (1 << from) ^ (1 << to);
-		if (wtm) {
-			w ^= moveBits;
-			b &= ~cap;
-		} else {
-			b ^= moveBits;
-			w &= ~cap;
-		}
-		if ((k & (1 << from)) !== 0) k ^= moveBits;
-		else if (list.promotes[i] === 1) k |= 1 << to;
-		this.rw = w;
-		this.rb = b;
-		this.rk = k & ~cap;
+		applyListed(w, b, k, wtm, list, i);
+		this.rw = NEXT.white;
+		this.rb = NEXT.black;
+		this.rk = NEXT.kings;
 	}
 
 	/**
@@ -294,37 +282,10 @@ export class ProofSearch {
 	private rk = 0;
 	private rh = 0;
 
+	/** The position after move i of list with its hash, left in rw/rb/rk/rh. */
 	private child(w: number, b: number, k: number, wtm: boolean, h: number, list: MoveList, i: number): void {
-		const from = list.from[i];
-		const to = list.to[i];
-		const cap = list.captured[i];
-		const moveBits = (1 << from) ^ (1 << to);
-		const wasKing = (k & (1 << from)) !== 0;
-		const kind = wtm ? 0 : 2;
-		let ch = h ^ ZOBRIST_SIDE_LO;
-		ch ^= ZOBRIST_LO[(kind + (wasKing ? 1 : 0)) * 32 + from];
-		ch ^= ZOBRIST_LO[(kind + (wasKing || list.promotes[i] === 1 ? 1 : 0)) * 32 + to];
-		if (wtm) {
-			w ^= moveBits;
-			b &= ~cap;
-		} else {
-			b ^= moveBits;
-			w &= ~cap;
-		}
-		if (cap !== 0) {
-			const oppKind = wtm ? 2 : 0;
-			for (let c = cap; c !== 0; c &= c - 1) {
-				const sq = 31 - Math.clz32(c & -c);
-				ch ^= ZOBRIST_LO[(oppKind + ((k >>> sq) & 1)) * 32 + sq];
-			}
-		}
-		if (wasKing) k ^= moveBits;
-		else if (list.promotes[i] === 1) k |= 1 << to;
-		k &= ~cap;
-		this.rw = w;
-		this.rb = b;
-		this.rk = k;
-		this.rh = ch;
+		this.applyBits(w, b, k, wtm, list, i);
+		this.rh = h ^ zobristLoDelta(k, wtm, list.from[i], list.to[i], list.captured[i], list.promotes[i] === 1);
 	}
 }
 
