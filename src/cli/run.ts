@@ -7,10 +7,12 @@ import { solve } from './commands/solve';
 import { winningMoves } from './commands/winning-moves';
 import { twelve } from './commands/twelve';
 import { bench } from './commands/bench';
+import { bank } from './commands/bank';
+import { verifyBank } from './commands/verify-bank';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench };
+export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank };
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;

@@ -171,7 +171,7 @@ export interface MoveVerdictResult {
  * For every legal move: `win in N` (N minimal, the side playing it),
  * `no-win` (proved not to win within maxMoves) or `unknown` (budget ran out).
  */
-export function winningMoves(pos: Position, options: SolveOptions = {}): MoveVerdictResult[] {
+export function winningMoves(pos: Position, options: SolveOptions & { stopAfterWins?: number } = {}): MoveVerdictResult[] {
 	const s = searcherFor(options);
 	const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
 	const moves = legalMoves(pos);
@@ -179,16 +179,19 @@ export function winningMoves(pos: Position, options: SolveOptions = {}): MoveVer
 	const open = new Set(results);
 	try {
 		// Deepen all moves together, so a quick win is not stuck behind a slow one.
-		for (let n = 1; n <= maxMoves && open.size; n++) {
+		// stopAfterWins: enough wins found, the rest stay unknown.
+		const enough = () => results.length - open.size >= (options.stopAfterWins ?? Infinity);
+		for (let n = 1; n <= maxMoves && open.size && !enough(); n++) {
 			for (const r of open) {
 				if (moveWinsWithin(s, pos, r.move, n)) {
 					r.verdict = { kind: 'win', n };
 					open.delete(r);
+					if (enough()) break;
 				}
 			}
 			options.onProgress?.(n, s.nodes);
 		}
-		for (const r of open) r.verdict = { kind: 'no-win' };
+		if (!enough()) for (const r of open) r.verdict = { kind: 'no-win' };
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
