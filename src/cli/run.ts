@@ -9,10 +9,11 @@ import { twelve } from './commands/twelve';
 import { bench } from './commands/bench';
 import { bank } from './commands/bank';
 import { verifyBank } from './commands/verify-bank';
+import { daily } from './commands/daily';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank };
+export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily };
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;

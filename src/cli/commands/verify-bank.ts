@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { loadBank } from '../../lib/bank/load-node';
 import { formatBankError } from '../../lib/bank/validate';
 import { verifyPuzzle, verifyStudy, verifyTwelve } from '../../lib/bank/verify';
@@ -10,7 +12,7 @@ import { CliError, EXIT_FAILED, EXIT_OK, type Io } from '../io';
  * `N puzzles, M failed` (N counts puzzles, studies and 12-against-1 squares).
  */
 export async function verifyBank(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { 'timeout-ms': true, 'tt-mb': true, quiet: false });
+	const parsed = parseArgs(argv, { 'timeout-ms': true, 'tt-mb': true, quiet: false, report: true });
 	if (parsed.positional.length > 1) throw new CliError('usage: verify-bank [PATH] [--timeout-ms T]');
 	const options = { timeoutMs: intOption(parsed, 'timeout-ms', 60_000, 1), ttMegabytes: intOption(parsed, 'tt-mb', 64, 1, 4096) };
 	const t0 = performance.now();
@@ -39,5 +41,11 @@ export async function verifyBank(argv: string[], io: Io): Promise<number> {
 	const total = bank.puzzles.length + bank.studies.length + bank.twelve.length;
 	io.err(`verified in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 	io.out(`${total} puzzles, ${failed} failed`);
+	// For CI's summary line: {passed, failed} (scripts/ci-summary.js reads it).
+	const report = parsed.options.get('report');
+	if (report) {
+		mkdirSync(dirname(report), { recursive: true });
+		writeFileSync(report, JSON.stringify({ passed: total - failed, failed }) + '\n');
+	}
 	return failed ? EXIT_FAILED : EXIT_OK;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, buildDailyOrder, dailyArchive, dailyPuzzleId, daysBetween, localDate, WEEK_DIFFICULTY } from './daily';
+
+const daily = { epoch: '2026-01-05', order: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] };
+
+describe('daily puzzle', () => {
+	it('counts calendar days, across months, leap days and DST changes', () => {
+		expect(daysBetween('2026-01-05', '2026-01-06')).toBe(1);
+		expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2); // European DST change on the 29th
+		expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2); // 2028 is a leap year
+		expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+		expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+	});
+
+	it('is the same for everyone on a date and cycles through the order', () => {
+		expect(dailyPuzzleId(daily, '2026-01-05')).toBe('a');
+		expect(dailyPuzzleId(daily, '2026-01-12')).toBe('h');
+		expect(dailyPuzzleId(daily, '2026-01-13')).toBe('a');
+		expect(dailyPuzzleId(daily, '2026-01-04')).toBe('h'); // before the epoch: backwards
+	});
+
+	it('uses the local date of the device', () => {
+		expect(localDate(new Date(2026, 10, 29, 23, 59))).toBe('2026-11-29');
+		expect(localDate(new Date(2026, 10, 30, 0, 1))).toBe('2026-11-30');
+	});
+
+	it('lists past days newest first', () => {
+		expect(dailyArchive(daily, '2026-01-07', 3)).toEqual([
+			{ date: '2026-01-07', id: 'c' },
+			{ date: '2026-01-06', id: 'b' },
+			{ date: '2026-01-05', id: 'a' }
+		]);
+	});
+
+	it('builds an order that follows the weekly difficulty while puzzles last', () => {
+		const puzzles = Array.from({ length: 70 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: [i % 2 ? 'threat' : 'block'] }));
+		// Make the counts match the week: 10 of 1, 20 of 2, 20 of 3, 10 of 4, 10 of 5.
+		puzzles.forEach((p, i) => (p.difficulty = WEEK_DIFFICULTY[i % 7]));
+		const order = buildDailyOrder(puzzles);
+		expect(new Set(order).size).toBe(70);
+		const level = new Map(puzzles.map((p) => [p.id, p.difficulty]));
+		order.forEach((id, day) => expect(level.get(id)).toBe(WEEK_DIFFICULTY[day % 7]));
+	});
+});

@@ -1,0 +1,74 @@
+/**
+ * The daily puzzle: a pure function of the local date, the same for every
+ * user on that date. Days are counted from the order's epoch by calendar
+ * date (not by milliseconds), so daylight-saving changes and time zones
+ * cannot skip or repeat a day.
+ */
+import type { DailyOrder } from './types';
+
+/** `YYYY-MM-DD` of a Date in the device's local time zone. */
+export function localDate(d: Date): string {
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+function dayNumber(date: string): number {
+	const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+	if (!m) throw new Error(`not a date (YYYY-MM-DD): ${date}`);
+	return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000);
+}
+
+/** Whole days from a to b (negative if b is earlier). */
+export function daysBetween(a: string, b: string): number {
+	return dayNumber(b) - dayNumber(a);
+}
+
+export function addDays(date: string, days: number): string {
+	const d = new Date((dayNumber(date) + days) * 86_400_000);
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The puzzle id for a local date; dates before the epoch cycle backwards. */
+export function dailyPuzzleId(daily: DailyOrder, date: string): string {
+	const n = daily.order.length;
+	const i = ((daysBetween(daily.epoch, date) % n) + n) % n;
+	return daily.order[i];
+}
+
+/** The last `days` days up to and including `date`, newest first. */
+export function dailyArchive(daily: DailyOrder, date: string, days: number): { date: string; id: string }[] {
+	return Array.from({ length: days }, (_, k) => {
+		const d = addDays(date, -k);
+		return { date: d, id: dailyPuzzleId(daily, d) };
+	});
+}
+
+/** Difficulty wanted on each weekday of the order (0 = the epoch's weekday, a Monday). */
+export const WEEK_DIFFICULTY = [1, 2, 2, 3, 3, 4, 5] as const;
+
+/**
+ * Build a curated order: day k gets a puzzle of WEEK_DIFFICULTY[k % 7]
+ * (or the nearest difficulty left), themes taken in turn so neighbouring
+ * days differ. Every puzzle appears once.
+ */
+export function buildDailyOrder(puzzles: readonly { id: string; difficulty: number; themes: readonly string[] }[]): string[] {
+	const byDifficulty = new Map<number, { id: string; themes: readonly string[] }[]>();
+	for (const p of [...puzzles].sort((a, b) => a.id.localeCompare(b.id))) {
+		const list = byDifficulty.get(p.difficulty) ?? [];
+		list.push(p);
+		byDifficulty.set(p.difficulty, list);
+	}
+	const order: string[] = [];
+	let lastTheme = '';
+	for (let day = 0; order.length < puzzles.length; day++) {
+		const want = WEEK_DIFFICULTY[day % 7];
+		const levels = [...byDifficulty.keys()].filter((d) => byDifficulty.get(d)!.length).sort((a, b) => Math.abs(a - want) - Math.abs(b - want) || a - b);
+		const list = byDifficulty.get(levels[0])!;
+		const pick = Math.max(0, list.findIndex((p) => p.themes[0] !== lastTheme));
+		const [chosen] = list.splice(pick, 1);
+		lastTheme = chosen.themes[0] ?? '';
+		order.push(chosen.id);
+	}
+	return order;
+}
