@@ -6,7 +6,7 @@
  */
 import { START, makeFen, parseFen, type Aim, type Position } from '$lib/engine';
 import { SolverRun, type SolverPort, type SolverTarget } from './solver-run.svelte';
-import { t } from './strings';
+import { t } from '$lib/i18n/index.svelte';
 
 export class AnalysisBoard {
 	#position = $state.raw<Position>(START);

@@ -6,7 +6,7 @@
 import type { Move } from '$lib/engine';
 import { moveToString } from '$lib/engine/notation';
 import type { MoveVerdict, Verdict } from '$lib/solver/solve';
-import { t } from './strings';
+import { t } from '$lib/i18n/index.svelte';
 
 /** `win in 3` / `loss in 1` / `unknown`: the verdict in the CLI's words. */
 export function verdictAttr(verdict: Verdict): string {
