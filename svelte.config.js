@@ -5,7 +5,9 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true })
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
+		// Data files no page links to (pages fetch them on the device).
+		prerender: { entries: ['*', '/bank/summary.json'], handleUnseenRoutes: 'warn' }
 	}
 };
 
