@@ -1,0 +1,31 @@
+/** The Dexie database of progress. Only this folder opens it. */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import { declareSchema, SCHEMA_VERSIONS, type SchemaVersion } from './schema';
+import type { Attempt, DailyResult, ReviewCard, Settings, StudyProgress, TwelveRun } from './types';
+
+export interface SettingsRow {
+	key: 'settings';
+	value: Settings;
+}
+
+/** An IndexedDB implementation: the browser's, or fake-indexeddb's in-memory one. */
+export interface IndexedDBDeps {
+	indexedDB: IDBFactory;
+	IDBKeyRange: typeof IDBKeyRange;
+}
+
+export const DEFAULT_DB_NAME = 'poddavki-progress';
+
+export class ProgressDB extends Dexie {
+	attempts!: EntityTable<Attempt, 'id'>;
+	reviews!: EntityTable<ReviewCard, 'id'>;
+	daily!: EntityTable<DailyResult, 'date'>;
+	twelve!: EntityTable<TwelveRun, 'id'>;
+	studies!: EntityTable<StudyProgress, 'studyId'>;
+	settings!: Table<SettingsRow, 'settings'>;
+
+	constructor(name: string, deps: IndexedDBDeps, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
+		super(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });
+		declareSchema(this, versions);
+	}
+}

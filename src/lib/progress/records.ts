@@ -1,0 +1,80 @@
+/** Records built from what the trainer reports, and their next state, pure. */
+import { localDate } from './dates';
+import type { Attempt, DailyResult, Outcome, StudyProgress, TwelveRun } from './types';
+
+export type Instant = Date | number;
+export const ms = (t: Instant): number => (typeof t === 'number' ? t : t.getTime());
+
+export interface AttemptInput {
+	puzzleId: string;
+	result: Outcome;
+	timeMs: number;
+	moves: readonly string[];
+	hintUsed: boolean;
+	daily: boolean;
+	/** When the try ended. */
+	at: Instant;
+	/** The day it counts for; default: the local date of `at`. Pass the daily puzzle's date for a daily try. */
+	date?: string;
+}
+
+export type TwelveRunInput = Omit<TwelveRun, 'id' | 'date' | 'at' | 'moves'> & { moves: readonly string[]; at: Instant; date?: string };
+
+export interface StudyUpdate {
+	lastPly?: number;
+	/** Results of quiz positions answered now. */
+	quiz?: readonly { node: string; result: Outcome }[];
+}
+
+export function makeAttempt(input: AttemptInput): Attempt {
+	const at = ms(input.at);
+	return {
+		puzzleId: input.puzzleId,
+		date: input.date ?? localDate(at),
+		at,
+		result: input.result,
+		timeMs: Math.round(input.timeMs),
+		moves: [...input.moves],
+		hintUsed: input.hintUsed,
+		daily: input.daily
+	};
+}
+
+export function makeTwelveRun(input: TwelveRunInput): TwelveRun {
+	const at = ms(input.at);
+	return {
+		square: input.square,
+		date: input.date ?? localDate(at),
+		at,
+		moves: [...input.moves],
+		result: input.result,
+		playerMoves: input.playerMoves,
+		optimum: input.optimum
+	};
+}
+
+/**
+ * The day's daily result after a daily try. The first puzzle tried as the
+ * day's daily one stays it: a try at another returns `existing` unchanged.
+ */
+export function nextDailyResult(existing: DailyResult | undefined, a: Attempt): DailyResult {
+	const solved = a.result === 'solved';
+	if (!existing) return { date: a.date, puzzleId: a.puzzleId, firstResult: a.result, solved, attempts: 1, firstAt: a.at, solvedAt: solved ? a.at : null };
+	if (existing.puzzleId !== a.puzzleId) return existing;
+	return {
+		...existing,
+		attempts: existing.attempts + 1,
+		solved: existing.solved || solved,
+		solvedAt: existing.solvedAt ?? (solved ? a.at : null)
+	};
+}
+
+/** Study progress after an update: quiz answers merged by position, the latest result kept. */
+export function nextStudyProgress(existing: StudyProgress | undefined, studyId: string, update: StudyUpdate, at: number): StudyProgress {
+	const quiz = new Map((existing?.quiz ?? []).map((q) => [q.node, q]));
+	for (const q of update.quiz ?? []) {
+		const before = quiz.get(q.node);
+		quiz.set(q.node, { node: q.node, result: q.result, at, attempts: (before?.attempts ?? 0) + 1 });
+	}
+	return { studyId, lastPly: update.lastPly ?? existing?.lastPly ?? 0, updatedAt: at, quiz: [...quiz.values()] };
+}

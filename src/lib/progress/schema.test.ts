@@ -1,0 +1,117 @@
+/**
+ * Upgrades: a database written by each earlier schema version, with data,
+ * opened by the current code, loses nothing. When version N+1 is added,
+ * add a seed for version N here (written with that version's definition).
+ */
+import { Dexie } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { openProgress } from './open';
+import { declareSchema, SCHEMA_V1, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
+import { jan, jd } from './testing';
+
+/** Rows as version 1 wrote them. */
+const SEED_V1: Record<string, unknown[]> = {
+	attempts: [
+		{ puzzleId: 'a', date: jd(5), at: jan(5), result: 'failed', timeMs: 1000, moves: ['c3-d4'], hintUsed: false, daily: true },
+		{ puzzleId: 'a', date: jd(5), at: jan(5, 1), result: 'solved', timeMs: 2000, moves: ['c3-b4'], hintUsed: true, daily: true }
+	],
+	daily: [{ date: jd(5), puzzleId: 'a', firstResult: 'failed', solved: true, attempts: 2, firstAt: jan(5), solvedAt: jan(5, 1) }],
+	reviews: [
+		{
+			id: 'puzzle:a',
+			kind: 'puzzle',
+			ref: 'a',
+			node: null,
+			createdAt: jan(5),
+			due: jan(6),
+			stability: 0.4,
+			difficulty: 7.2,
+			elapsedDays: 0,
+			scheduledDays: 1,
+			learningSteps: 0,
+			reps: 1,
+			lapses: 0,
+			state: 2,
+			lastReview: jan(5)
+		}
+	],
+	twelve: [{ square: 'c5', date: jd(6), at: jan(6), moves: ['a3-b4'], result: 'won', playerMoves: 9, optimum: 7 }],
+	studies: [{ studyId: 'petrov', lastPly: 3, updatedAt: jan(6), quiz: [{ node: '2', result: 'failed', at: jan(6), attempts: 1 }] }],
+	settings: [{ key: 'settings', value: { language: 'ru', theme: 'dark', sound: false, orientation: 'black', review: { enabled: true, paused: false } } }]
+};
+
+const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1 };
+
+async function seed(indexedDB: IDBFactory, name: string, versions: readonly SchemaVersion[], rows: Record<string, unknown[]>): Promise<void> {
+	const db = new Dexie(name, { indexedDB, IDBKeyRange });
+	declareSchema(db, versions);
+	await db.open();
+	for (const [table, list] of Object.entries(rows)) await db.table(table).bulkAdd(list);
+	db.close();
+}
+
+describe('schema upgrades', () => {
+	it('keeps every version number and the v1 definition as released', () => {
+		expect(SCHEMA_VERSIONS[0]).toBe(SCHEMA_V1);
+		expect(SCHEMA_V1.stores).toEqual({
+			attempts: '++id, puzzleId, date, at, [puzzleId+at]',
+			reviews: 'id, due, kind, ref',
+			daily: 'date',
+			twelve: '++id, square, at, [square+at]',
+			studies: 'studyId',
+			settings: 'key'
+		});
+		expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
+		expect(Object.keys(SEEDS).map(Number)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
+	});
+
+	for (const [i, v] of SCHEMA_VERSIONS.entries()) {
+		it(`opens a version ${v.version} database with data, and every record survives`, async () => {
+			const indexedDB = new IDBFactory();
+			const name = `upgrade-from-${v.version}`;
+			await seed(indexedDB, name, SCHEMA_VERSIONS.slice(0, i + 1), SEEDS[v.version]);
+			const corrupt: unknown[] = [];
+			const store = await openProgress({ name, indexedDB, IDBKeyRange, onCorrupt: (r) => corrupt.push(r) });
+			expect(store.persistent).toBe(true);
+			expect(store.db.verno).toBe(SCHEMA_VERSION);
+			const { data } = await store.exportProgress(jan(20));
+			expect(corrupt).toEqual([]);
+			expect(data.attempts).toHaveLength(2);
+			expect(data.daily).toHaveLength(1);
+			expect(data.reviews).toHaveLength(1);
+			expect(data.twelve).toHaveLength(1);
+			expect(data.studies).toHaveLength(1);
+			expect(data.settings).toMatchObject({ theme: 'dark', language: 'ru' });
+			expect(await store.streak(jd(5))).toMatchObject({ current: 1 });
+			expect(await store.dueReviews(jan(7))).toHaveLength(1);
+			for (const t of TABLES) expect(await store.db.table(t).count()).toBe(SEEDS[v.version][t].length);
+			store.close();
+		});
+	}
+
+	it('runs a later version upgrade over old rows (the mechanism future versions use)', async () => {
+		const indexedDB = new IDBFactory();
+		await seed(indexedDB, 'mechanism', SCHEMA_VERSIONS, SEED_V1);
+		const next: SchemaVersion = {
+			version: SCHEMA_VERSION + 1,
+			stores: { attempts: '++id, puzzleId, date, at, [puzzleId+at], result', scratch: 'id' },
+			upgrade: (tx) =>
+				tx
+					.table('attempts')
+					.toCollection()
+					.modify((a: { moves: string[] }) => {
+						a.moves = a.moves.map((m) => m.toUpperCase());
+					})
+		};
+		const store = await openProgress({ name: 'mechanism', indexedDB, IDBKeyRange, versions: [...SCHEMA_VERSIONS, next] });
+		expect(store.db.verno).toBe(SCHEMA_VERSION + 1);
+		expect(await store.db.attempts.where('result').equals('solved').count()).toBe(1);
+		expect((await store.db.attempts.toArray()).map((a) => a.moves[0])).toEqual(['C3-D4', 'C3-B4']);
+		expect(await store.db.daily.count()).toBe(1);
+	});
+
+	it('refuses versions out of order', () => {
+		expect(() => declareSchema(new Dexie('x', { indexedDB: new IDBFactory(), IDBKeyRange }), [SCHEMA_V1, SCHEMA_V1])).toThrow(/increase/);
+	});
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ProgressError } from './errors';
+import { attempt, freshStore, jan, jd } from './testing';
+import { DEFAULT_SETTINGS } from './types';
+
+describe('attempts and puzzle status', () => {
+	it('records tries and reports each puzzle, never-tried ones with zeros', async () => {
+		const { store } = await freshStore();
+		await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', at: jan(5) }));
+		await store.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(6) }));
+		await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', at: jan(6, 1) }));
+		const status = await store.puzzleStatus(['a', 'b', 'c']);
+		expect(status.get('a')).toEqual({ attempts: 2, solved: 1, failed: 1, first: 'failed', last: 'solved', lastAt: jan(6) });
+		expect(status.get('b')).toMatchObject({ attempts: 1, first: 'solved', last: 'solved' });
+		expect(status.get('c')).toEqual({ attempts: 0, solved: 0, failed: 0, first: null, last: null, lastAt: null });
+		const recent = await store.attempts({ limit: 2 });
+		expect(recent.map((a) => a.puzzleId)).toEqual(['b', 'a']);
+		expect(recent[0]).toMatchObject({ date: jd(6), moves: ['c3-d4', 'e5:c3'], hintUsed: false });
+	});
+
+	it('refuses a malformed try with an invalid error and writes nothing', async () => {
+		const { store } = await freshStore();
+		await expect(store.recordAttempt(attempt({ result: 'won' as never }))).rejects.toMatchObject({ kind: 'invalid' });
+		await expect(store.recordAttempt(attempt({ timeMs: -1 }))).rejects.toBeInstanceOf(ProgressError);
+		await expect(store.recordAttempt(attempt({ date: '2026-02-30' }))).rejects.toMatchObject({ kind: 'invalid' });
+		expect(await store.attempts()).toEqual([]);
+	});
+});
+
+describe('daily results and streaks', () => {
+	it('keeps the first result and whether the day was solved', async () => {
+		const { store } = await freshStore();
+		const first = await store.recordAttempt(attempt({ puzzleId: 'd1', daily: true, result: 'failed', at: jan(5), date: jd(5) }));
+		expect(first.daily).toMatchObject({ firstResult: 'failed', solved: false, attempts: 1, solvedAt: null });
+		await store.recordAttempt(attempt({ puzzleId: 'd1', daily: true, result: 'solved', at: jan(5, 1), date: jd(5) }));
+		// Another puzzle flagged daily on the same day does not replace the day's puzzle.
+		await store.recordAttempt(attempt({ puzzleId: 'other', daily: true, result: 'failed', at: jan(5, 2), date: jd(5) }));
+		expect(await store.dailyResult(jd(5))).toEqual({
+			date: jd(5),
+			puzzleId: 'd1',
+			firstResult: 'failed',
+			solved: true,
+			attempts: 2,
+			firstAt: jan(5),
+			solvedAt: jan(5, 1)
+		});
+		expect(await store.dailyResult(jd(6))).toBeNull();
+	});
+
+	it('counts current and best streaks as of the day passed in', async () => {
+		const { store } = await freshStore();
+		for (const day of [1, 2, 3, 5, 6]) await store.recordAttempt(attempt({ puzzleId: `d${day}`, daily: true, at: jan(day), date: jd(day) }));
+		await store.recordAttempt(attempt({ puzzleId: 'd7', daily: true, result: 'failed', at: jan(7), date: jd(7) }));
+		expect(await store.streak(jd(6))).toEqual({ current: 2, best: 3, todaySolved: true, lastDay: jd(6) });
+		// Today not solved (yet): yesterday's streak still stands.
+		expect(await store.streak(jd(7))).toEqual({ current: 2, best: 3, todaySolved: false, lastDay: jd(6) });
+		expect(await store.streak(jd(8))).toEqual({ current: 0, best: 3, todaySolved: false, lastDay: null });
+		expect(await store.streak(new Date(jan(3)))).toMatchObject({ current: 3, best: 3 });
+	});
+});
+
+describe('stats', () => {
+	it('counts tries, accuracy, themes, difficulty and time', async () => {
+		const { store } = await freshStore();
+		await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', timeMs: 10_000 }));
+		await store.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', timeMs: 20_000, at: jan(6), hintUsed: true }));
+		await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', timeMs: 40_000 }));
+		await store.recordAttempt(attempt({ puzzleId: 'gone', result: 'solved', timeMs: 90_000 }));
+		const bank = new Map([
+			['a', { themes: ['threat', 'block'], difficulty: 2 }],
+			['b', { themes: ['threat'], difficulty: 4 }]
+		]);
+		const s = await store.stats((id) => bank.get(id));
+		expect(s.attempts).toEqual({ attempts: 4, solved: 3, failed: 1, accuracy: 0.75 });
+		expect(s.puzzles).toEqual({ tried: 3, solved: 3, unsolved: 0, solvedFirstTry: 2, firstTryAccuracy: 2 / 3 });
+		expect(s.byTheme.threat).toEqual({ attempts: 3, solved: 2, failed: 1, accuracy: 2 / 3 });
+		expect(s.byTheme.block).toEqual({ attempts: 2, solved: 1, failed: 1, accuracy: 0.5 });
+		expect(s.byDifficulty).toEqual({ '2': { attempts: 2, solved: 1, failed: 1, accuracy: 0.5 }, '4': { attempts: 1, solved: 1, failed: 0, accuracy: 1 } });
+		expect(s.unknownPuzzles).toBe(1);
+		expect(s.time).toEqual({ totalMs: 160_000, meanMs: 40_000, medianSolvedMs: 40_000 });
+		expect(s.hintsUsed).toBe(1);
+		expect((await store.stats()).byTheme).toEqual({});
+	});
+});
+
+describe('twelve against one, studies, settings', () => {
+	it('records games by square', async () => {
+		const { store } = await freshStore();
+		await store.recordTwelveRun({ square: 'c5', moves: ['a3-b4', 'c5:a3'], result: 'won', playerMoves: 9, optimum: 7, at: jan(5) });
+		await store.recordTwelveRun({ square: 'h4', moves: [], result: 'abandoned', playerMoves: 0, optimum: null, at: jan(6) });
+		expect((await store.twelveRuns('c5')).map((r) => [r.square, r.playerMoves, r.optimum, r.date])).toEqual([['c5', 9, 7, jd(5)]]);
+		expect(await store.twelveRuns()).toHaveLength(2);
+		await expect(store.recordTwelveRun({ square: 'a2', moves: [], result: 'won', playerMoves: 1, optimum: 1, at: jan(5) })).rejects.toMatchObject({
+			kind: 'invalid'
+		});
+	});
+
+	it('remembers where a study was left and merges quiz answers by position', async () => {
+		const { store } = await freshStore();
+		await store.saveStudyProgress('petrov', { lastPly: 4, quiz: [{ node: '3', result: 'failed' }] }, jan(5));
+		const after = await store.saveStudyProgress('petrov', { quiz: [{ node: '3', result: 'solved' }, { node: '7', result: 'solved' }] }, jan(6));
+		expect(after).toEqual({
+			studyId: 'petrov',
+			lastPly: 4,
+			updatedAt: jan(6),
+			quiz: [
+				{ node: '3', result: 'solved', at: jan(6), attempts: 2 },
+				{ node: '7', result: 'solved', at: jan(6), attempts: 1 }
+			]
+		});
+		expect(await store.studyProgress('petrov')).toEqual(after);
+		expect(await store.studyProgress('none')).toBeNull();
+	});
+
+	it('gives defaults, applies partial updates and refuses bad values', async () => {
+		const { store } = await freshStore();
+		expect(await store.getSettings()).toEqual(DEFAULT_SETTINGS);
+		await store.setSettings({ theme: 'dark', review: { enabled: true } });
+		expect(await store.getSettings()).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark', review: { enabled: true, paused: false } });
+		await store.setSettings({ review: { paused: true }, language: 'ru' });
+		expect(await store.getSettings()).toMatchObject({ theme: 'dark', language: 'ru', review: { enabled: true, paused: true } });
+		await expect(store.setSettings({ theme: 'blue' as never })).rejects.toMatchObject({ kind: 'invalid' });
+		expect((await store.getSettings()).theme).toBe('dark');
+	});
+
+	it('clears progress but keeps settings unless asked', async () => {
+		const { store } = await freshStore();
+		await store.recordAttempt(attempt());
+		await store.setSettings({ sound: false });
+		await store.clearProgress();
+		expect(await store.attempts()).toEqual([]);
+		expect((await store.getSettings()).sound).toBe(false);
+		await store.clearProgress({ settings: true });
+		expect((await store.getSettings()).sound).toBe(true);
+	});
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ProgressStore } from './store';
+import { attempt, freshStore, jan, jd } from './testing';
+import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, parseProgressExport, progressFileName, serializeProgress, type ProgressExport } from './transfer';
+
+/** A store with some of everything. */
+async function filled(): Promise<ProgressStore> {
+	const { store } = await freshStore();
+	await store.setSettings({ review: { enabled: true }, theme: 'dark' });
+	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', at: jan(5), daily: true, date: jd(5) }));
+	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(5, 1), daily: true, date: jd(5) }));
+	await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', at: jan(6) }));
+	await store.recordTwelveRun({ square: 'c5', moves: ['a3-b4'], result: 'won', playerMoves: 8, optimum: 7, at: jan(6) });
+	await store.saveStudyProgress('petrov', { lastPly: 3, quiz: [{ node: '2', result: 'failed' }] }, jan(6));
+	return store;
+}
+
+/** The data part of an export: what must survive. */
+async function data(store: ProgressStore) {
+	return (await store.exportProgress(jan(20))).data;
+}
+
+describe('export', () => {
+	it('writes a versioned file with every table', async () => {
+		const store = await filled();
+		const file = await store.exportProgress(jan(20), '9.9.9');
+		expect(file).toMatchObject({ format: EXPORT_FORMAT, version: EXPORT_VERSION, app: '9.9.9', schema: 1, exportedAt: new Date(jan(20)).toISOString() });
+		expect(file.data.attempts).toHaveLength(3);
+		expect(file.data.attempts[0]).not.toHaveProperty('id');
+		expect(file.data.daily).toHaveLength(1);
+		expect(file.data.reviews.map((r) => r.id).sort()).toEqual(['puzzle:a', 'study:petrov#2']);
+		expect(file.data.twelve).toHaveLength(1);
+		expect(file.data.studies).toHaveLength(1);
+		expect(file.data.settings?.theme).toBe('dark');
+		expect((await store.exportProgress(jan(20))).app).toMatch(/^\d+\.\d+\.\d+/);
+		expect(progressFileName(jd(20))).toBe('poddavki-progress-2026-01-20.json');
+	});
+
+	it('round-trips through JSON into an empty device (replace)', async () => {
+		const store = await filled();
+		const text = serializeProgress(await store.exportProgress(jan(20)));
+		const { store: other } = await freshStore();
+		const result = await other.importProgress(text, 'replace');
+		expect(result.ok).toBe(true);
+		expect(await data(other)).toEqual(await data(store));
+		expect(await other.streak(jd(5))).toMatchObject({ current: 1 });
+	});
+
+	it('imports a File (Blob) too', async () => {
+		const store = await filled();
+		const blob = new Blob([serializeProgress(await store.exportProgress(jan(20)))], { type: 'application/json' });
+		const { store: other } = await freshStore();
+		expect((await other.importProgress(blob, 'merge')).ok).toBe(true);
+		expect((await data(other)).attempts).toHaveLength(3);
+	});
+});
+
+describe('merge and replace', () => {
+	it('merges two devices, and merging again changes nothing', async () => {
+		const store = await filled();
+		const file = await store.exportProgress(jan(20));
+		const { store: other } = await freshStore();
+		await other.setSettings({ theme: 'light' });
+		await other.recordAttempt(attempt({ puzzleId: 'c', result: 'solved', at: jan(7) }));
+		await other.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(4), daily: true, date: jd(5) }));
+		const first = await other.importProgress(serializeProgress(file), 'merge');
+		expect(first.ok && first.value.tables.attempts).toEqual({ added: 3, updated: 0, unchanged: 0 });
+		expect(first.ok && first.value.tables.daily).toEqual({ added: 0, updated: 1, unchanged: 0 });
+		const merged = await data(other);
+		expect(merged.attempts.map((a) => a.puzzleId).sort()).toEqual(['a', 'a', 'a', 'b', 'c']);
+		// The day keeps the earliest first try (this device's, solved) and counts as solved.
+		expect(merged.daily[0]).toMatchObject({ firstAt: jan(4), firstResult: 'solved', solved: true, attempts: 2 });
+		expect(merged.settings?.theme).toBe('light');
+		expect(merged.reviews).toHaveLength(2);
+
+		const again = await other.importProgress(serializeProgress(file), 'merge');
+		expect(again.ok && Object.values(again.value.tables).every((t) => t.added === 0 && t.updated === 0)).toBe(true);
+		expect(await data(other)).toEqual(merged);
+	});
+
+	it('keeps the more recently reviewed card and the later study position', async () => {
+		const store = await filled();
+		const file = await store.exportProgress(jan(20));
+		const reviewed = await store.recordReview('puzzle:a', 'good', jan(8));
+		await store.saveStudyProgress('petrov', { lastPly: 9 }, jan(9));
+		const res = await store.importProgress(serializeProgress(file), 'merge');
+		expect(res.ok && res.value.tables.reviews).toEqual({ added: 0, updated: 0, unchanged: 2 });
+		expect(await store.reviewCard('puzzle:a')).toEqual(reviewed);
+		expect((await store.studyProgress('petrov'))?.lastPly).toBe(9);
+	});
+
+	it('replaces everything the device had', async () => {
+		const store = await filled();
+		const file = await store.exportProgress(jan(20));
+		const { store: other } = await freshStore();
+		await other.recordAttempt(attempt({ puzzleId: 'only-here', at: jan(3) }));
+		await other.setSettings({ sound: false });
+		await other.importProgress(serializeProgress(file), 'replace');
+		expect(await data(other)).toEqual(await data(store));
+	});
+});
+
+describe('refused files change nothing', () => {
+	async function expectRefused(input: string | Blob, kind: string, path?: string) {
+		const store = await filled();
+		const before = await data(store);
+		const spy = vi.spyOn(store.db, 'transaction');
+		const res = await store.importProgress(input, 'replace');
+		expect(res.ok).toBe(false);
+		if (!res.ok) {
+			expect(res.error.kind).toBe(kind);
+			expect(res.error.message.length).toBeGreaterThan(10);
+			if (path) expect(res.error.path).toBe(path);
+		}
+		// Refused before any transaction was even started.
+		expect(spy.mock.calls.filter((c) => c[0] === 'rw')).toHaveLength(0);
+		spy.mockRestore();
+		expect(await data(store)).toEqual(before);
+	}
+
+	const valid = async (): Promise<ProgressExport> => (await filled()).exportProgress(jan(20));
+
+	it('too large', async () => {
+		await expectRefused(' '.repeat(MAX_IMPORT_BYTES + 1), 'too-large');
+		// Multi-byte text counted in bytes, and a Blob by its size before reading.
+		await expectRefused('я'.repeat(MAX_IMPORT_BYTES / 2 + 1), 'too-large');
+		await expectRefused(new Blob([new Uint8Array(MAX_IMPORT_BYTES + 1)]), 'too-large');
+	});
+
+	it('not JSON', async () => {
+		await expectRefused('{"format": "poddavki-progress", ', 'not-json');
+		await expectRefused('', 'not-json');
+	});
+
+	it('foreign JSON', async () => {
+		await expectRefused('{"format": "lichess-puzzles", "version": 1}', 'foreign');
+		await expectRefused('[1, 2, 3]', 'foreign');
+		await expectRefused('null', 'foreign');
+	});
+
+	it('newer format version', async () => {
+		await expectRefused(JSON.stringify({ ...(await valid()), version: EXPORT_VERSION + 1 }), 'newer-version');
+	});
+
+	it('a corrupt record anywhere, with its path', async () => {
+		const file = await valid();
+		file.data.attempts[2] = { ...file.data.attempts[2], result: 'maybe' as never };
+		await expectRefused(JSON.stringify(file), 'invalid', 'file.data.attempts[2].result');
+		const f2 = await valid();
+		(f2.data.reviews[0] as unknown as Record<string, unknown>).extra = 1;
+		await expectRefused(JSON.stringify(f2), 'invalid', 'file.data.reviews[0].extra');
+		const f3 = await valid();
+		f3.data.daily.push(f3.data.daily[0]);
+		await expectRefused(JSON.stringify(f3), 'invalid', 'file.data.daily[1]');
+		const f4 = await valid();
+		f4.data.reviews[0] = { ...f4.data.reviews[0], id: 'puzzle:someone-else' };
+		await expectRefused(JSON.stringify(f4), 'invalid', 'file.data.reviews[0].id');
+		await expectRefused(JSON.stringify({ ...(await valid()), version: 0 }), 'invalid', 'version');
+		const { data: _d, ...noData } = await valid();
+		await expectRefused(JSON.stringify(noData), 'invalid', 'file.data');
+	});
+
+	it('a write that fails half-way (quota) rolls back', async () => {
+		const store = await filled();
+		const before = await data(store);
+		const file = serializeProgress(await (await filled()).exportProgress(jan(20)));
+		vi.spyOn(store.db.studies, 'bulkAdd').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+		const res = await store.importProgress(file, 'replace');
+		expect(res.ok).toBe(false);
+		expect(!res.ok && res.error.kind).toBe('write-failed');
+		expect(!res.ok && res.error.cause?.kind).toBe('quota');
+		expect(await data(store)).toEqual(before);
+	});
+});
+
+describe('parseProgressExport', () => {
+	it('accepts a byte-order mark and an empty export', async () => {
+		const { store } = await freshStore();
+		const text = '\ufeff' + serializeProgress(await store.exportProgress(jan(1)));
+		const parsed = parseProgressExport(text);
+		expect(parsed.ok && parsed.value.data).toEqual({ attempts: [], daily: [], reviews: [], twelve: [], studies: [], settings: null });
+	});
+});

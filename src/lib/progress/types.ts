@@ -1,0 +1,139 @@
+/**
+ * The records kept on the device. These shapes are what IndexedDB holds and
+ * what an export file carries (without the local auto-increment keys).
+ * Times are epoch milliseconds (numbers index and serialize cleanly); days are
+ * local calendar dates `YYYY-MM-DD` chosen by the caller.
+ */
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+export type Outcome = 'solved' | 'failed';
+export const OUTCOMES: readonly Outcome[] = ['solved', 'failed'];
+
+/** One finished try at a puzzle. */
+export interface Attempt {
+	/** Local auto-increment key; absent before the write and in export files. */
+	id?: number;
+	puzzleId: string;
+	/** Local date of the try (for a daily puzzle: the day it was the daily one). */
+	date: string;
+	/** When the try ended. */
+	at: number;
+	result: Outcome;
+	timeMs: number;
+	/** Moves the user played, in the engine's notation. */
+	moves: string[];
+	hintUsed: boolean;
+	daily: boolean;
+}
+
+/** The daily puzzle of one local day. */
+export interface DailyResult {
+	date: string;
+	puzzleId: string;
+	/** Result of the first try that day: what "solved at first try" means. */
+	firstResult: Outcome;
+	/** Solved on some try that day: what the streak counts. */
+	solved: boolean;
+	attempts: number;
+	firstAt: number;
+	solvedAt: number | null;
+}
+
+export type ReviewKind = 'puzzle' | 'study';
+export const REVIEW_KINDS: readonly ReviewKind[] = ['puzzle', 'study'];
+
+/** FSRS states as ts-fsrs numbers them: New, Learning, Review, Relearning. */
+export type CardState = 0 | 1 | 2 | 3;
+
+/** A spaced-repetition card: a failed puzzle or a study quiz position. */
+export interface ReviewCard {
+	/** `puzzle:<puzzleId>` or `study:<studyId>#<node>` (see reviewId). */
+	id: string;
+	kind: ReviewKind;
+	/** The puzzle id or the study id. */
+	ref: string;
+	/** The quiz position inside a study (the caller's id for it); null for puzzles. */
+	node: string | null;
+	createdAt: number;
+	due: number;
+	stability: number;
+	difficulty: number;
+	elapsedDays: number;
+	scheduledDays: number;
+	learningSteps: number;
+	reps: number;
+	lapses: number;
+	state: CardState;
+	lastReview: number | null;
+}
+
+export type TwelveResult = 'won' | 'lost' | 'drawn' | 'abandoned';
+export const TWELVE_RESULTS: readonly TwelveResult[] = ['won', 'lost', 'drawn', 'abandoned'];
+
+/** One game of twelve men against one, from a chosen square. */
+export interface TwelveRun {
+	id?: number;
+	/** Square of the lone piece, e.g. `c3`. */
+	square: string;
+	date: string;
+	at: number;
+	/** Every move of the game, both sides, in notation. */
+	moves: string[];
+	result: TwelveResult;
+	/** Moves the user made. */
+	playerMoves: number;
+	/** The solver's proved minimum for that square, when known. */
+	optimum: number | null;
+}
+
+export interface QuizResult {
+	/** The caller's id of the quiz position inside the study (a ply or a path). */
+	node: string;
+	/** Latest result. */
+	result: Outcome;
+	at: number;
+	attempts: number;
+}
+
+export interface StudyProgress {
+	studyId: string;
+	lastPly: number;
+	updatedAt: number;
+	quiz: QuizResult[];
+}
+
+export type ThemeSetting = 'system' | 'light' | 'dark';
+export type OrientationSetting = 'auto' | 'white' | 'black';
+
+export interface Settings {
+	/** null: follow the browser. */
+	language: 'ru' | 'en' | null;
+	theme: ThemeSetting;
+	sound: boolean;
+	orientation: OrientationSetting;
+	review: {
+		/** Opt-in: failed puzzles become cards only when this is on. */
+		enabled: boolean;
+		/** Cards keep being made, but none is offered until resumed. */
+		paused: boolean;
+	};
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+	language: null,
+	theme: 'system',
+	sound: true,
+	orientation: 'auto',
+	review: Object.freeze({ enabled: false, paused: false })
+}) as Readonly<Settings>;
+
+/** A partial update of the settings; `review` may be partial too. */
+export type SettingsPatch = Partial<Omit<Settings, 'review'>> & { review?: Partial<Settings['review']> };
+
+/** A stored row that failed validation: skipped by every read, kept on disk. */
+export interface CorruptRecord {
+	table: string;
+	key: unknown;
+	reason: string;
+}

@@ -1,0 +1,200 @@
+/**
+ * Strict checks of every record shape, hand-written: the same functions guard
+ * an imported file before anything is written and every row read back from
+ * IndexedDB (a row that fails is skipped and reported). A schema library
+ * would add a runtime dependency for six small shapes; Ajv would add ~35 KB
+ * and compile with `new Function`, which a strict CSP forbids. Each check
+ * returns the first problem as `path: what was expected`, or null.
+ */
+import {
+	OUTCOMES,
+	REVIEW_KINDS,
+	TWELVE_RESULTS,
+	type Attempt,
+	type DailyResult,
+	type ReviewCard,
+	type Settings,
+	type StudyProgress,
+	type TwelveRun
+} from './types';
+import { isLocalDate } from './dates';
+import { SQUARE_NAMES } from '../engine/squares';
+
+export type Validator<T> = ((value: unknown, path: string) => string | null) & { readonly optional?: boolean; readonly _t?: T };
+type Infer<V> = V extends Validator<infer T> ? T : never;
+
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const LATEST_TIME = 8.64e15; // the largest valid Date
+const MAX_DURATION = 30 * 24 * 3600 * 1000;
+
+function validator<T>(fn: (value: unknown, path: string) => string | null): Validator<T> {
+	return fn as Validator<T>;
+}
+
+function describe(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'an array';
+	if (typeof value === 'string') return `"${value.length > 20 ? value.slice(0, 20) + '…' : value}"`;
+	return typeof value === 'object' ? 'an object' : String(value);
+}
+
+/** A non-empty string without control characters, at most `max` long. */
+export const text = (max: number): Validator<string> =>
+	validator((v, p) => {
+		if (typeof v !== 'string') return `${p}: expected a string, got ${describe(v)}`;
+		if (v.length === 0 || v.length > max) return `${p}: expected 1 to ${max} characters`;
+		return CONTROL.test(v) ? `${p}: control characters are not allowed` : null;
+	});
+
+export const int = (min: number, max: number): Validator<number> =>
+	validator((v, p) =>
+		typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? null : `${p}: expected an integer from ${min} to ${max}, got ${describe(v)}`
+	);
+
+export const num = (min: number, max: number): Validator<number> =>
+	validator((v, p) =>
+		typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? null : `${p}: expected a number from ${min} to ${max}, got ${describe(v)}`
+	);
+
+export const bool: Validator<boolean> = validator((v, p) => (typeof v === 'boolean' ? null : `${p}: expected true or false, got ${describe(v)}`));
+
+export const oneOf = <T extends string | number | null>(values: readonly T[]): Validator<T> =>
+	validator((v, p) => (values.includes(v as T) ? null : `${p}: expected one of ${values.map(String).join(', ')}, got ${describe(v)}`));
+
+export const localDate: Validator<string> = validator((v, p) => (isLocalDate(v) ? null : `${p}: expected a date YYYY-MM-DD, got ${describe(v)}`));
+
+export const time: Validator<number> = int(0, LATEST_TIME);
+
+export const nullable = <T>(inner: Validator<T>): Validator<T | null> => validator((v, p) => (v === null ? null : inner(v, p)));
+
+/** A key that may be absent (not undefined-valued: JSON has no undefined). */
+export const optional = <T>(inner: Validator<T>): Validator<T | undefined> =>
+	Object.assign(validator<T | undefined>((v, p) => inner(v, p)), { optional: true });
+
+export const arrayOf = <T>(item: Validator<T>, max: number): Validator<T[]> =>
+	validator((v, p) => {
+		if (!Array.isArray(v)) return `${p}: expected an array, got ${describe(v)}`;
+		if (v.length > max) return `${p}: more than ${max} items`;
+		for (let i = 0; i < v.length; i++) {
+			const problem = item(v[i], `${p}[${i}]`);
+			if (problem) return problem;
+		}
+		return null;
+	});
+
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+	if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+	const proto = Object.getPrototypeOf(v);
+	return proto === Object.prototype || proto === null;
+}
+
+type Shape = Record<string, Validator<unknown>>;
+type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
+
+/** An object with exactly these keys (optional ones may be missing); extra keys are refused. */
+export const object = <S extends Shape>(shape: S, refine?: (v: ObjectOf<S>, path: string) => string | null): Validator<ObjectOf<S>> =>
+	validator((v, p) => {
+		if (!isPlainObject(v)) return `${p}: expected an object, got ${describe(v)}`;
+		for (const key of Object.keys(v)) if (!(key in shape)) return `${p}.${key}: unknown field`;
+		for (const [key, check] of Object.entries(shape)) {
+			if (!(key in v)) {
+				if (check.optional) continue;
+				return `${p}.${key}: missing`;
+			}
+			const problem = check(v[key], `${p}.${key}`);
+			if (problem) return problem;
+		}
+		return refine ? refine(v as ObjectOf<S>, p) : null;
+	});
+
+const id = text(100);
+const move = text(80);
+const outcome = oneOf(OUTCOMES);
+
+const attemptShape = {
+	puzzleId: id,
+	date: localDate,
+	at: time,
+	result: outcome,
+	timeMs: int(0, MAX_DURATION),
+	moves: arrayOf(move, 1000),
+	hintUsed: bool,
+	daily: bool
+};
+
+/** An attempt as an export file carries it (no local key). */
+export const attemptRecord: Validator<Omit<Attempt, 'id'>> = object(attemptShape);
+/** An attempt as IndexedDB holds it. */
+export const attemptRow: Validator<Attempt> = object({ ...attemptShape, id: optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
+export const dailyRecord: Validator<DailyResult> = object(
+	{
+		date: localDate,
+		puzzleId: id,
+		firstResult: outcome,
+		solved: bool,
+		attempts: int(1, 1_000_000),
+		firstAt: time,
+		solvedAt: nullable(time)
+	},
+	(v, p) => (v.solved === (v.solvedAt !== null) ? null : `${p}.solvedAt: must be set exactly when solved is true`)
+);
+
+/** The key of a card: one per puzzle, one per study quiz position. */
+export function reviewId(kind: 'puzzle', ref: string): string;
+export function reviewId(kind: 'study', ref: string, node: string): string;
+export function reviewId(kind: ReviewCard['kind'], ref: string, node?: string | null): string;
+export function reviewId(kind: ReviewCard['kind'], ref: string, node?: string | null): string {
+	return kind === 'puzzle' ? `puzzle:${ref}` : `study:${ref}#${node ?? ''}`;
+}
+
+export const reviewRecord: Validator<ReviewCard> = object(
+	{
+		id: text(250),
+		kind: oneOf(REVIEW_KINDS),
+		ref: id,
+		node: nullable(text(100)),
+		createdAt: time,
+		due: time,
+		stability: num(0, 1e9),
+		difficulty: num(0, 100),
+		elapsedDays: int(0, 1e7),
+		scheduledDays: int(0, 1e7),
+		learningSteps: int(0, 1000),
+		reps: int(0, 1e7),
+		lapses: int(0, 1e7),
+		state: oneOf([0, 1, 2, 3] as const),
+		lastReview: nullable(time)
+	},
+	(v, p) => {
+		if ((v.kind === 'puzzle') !== (v.node === null)) return `${p}.node: a puzzle card has no node, a study card has one`;
+		return v.id === reviewId(v.kind, v.ref, v.node) ? null : `${p}.id: does not match kind, ref and node`;
+	}
+);
+
+const twelveShape = {
+	square: oneOf(SQUARE_NAMES),
+	date: localDate,
+	at: time,
+	moves: arrayOf(move, 1000),
+	result: oneOf(TWELVE_RESULTS),
+	playerMoves: int(0, 1000),
+	optimum: nullable(int(0, 1000))
+};
+export const twelveRecord: Validator<Omit<TwelveRun, 'id'>> = object(twelveShape);
+export const twelveRow: Validator<TwelveRun> = object({ ...twelveShape, id: optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
+const quizResult = object({ node: text(100), result: outcome, at: time, attempts: int(1, 1_000_000) });
+
+export const studyRecord: Validator<StudyProgress> = object(
+	{ studyId: id, lastPly: int(0, 10_000), updatedAt: time, quiz: arrayOf(quizResult, 10_000) },
+	(v, p) => (new Set(v.quiz.map((q) => q.node)).size === v.quiz.length ? null : `${p}.quiz: a node appears twice`)
+);
+
+export const settingsRecord: Validator<Settings> = object({
+	language: oneOf(['ru', 'en', null] as const),
+	theme: oneOf(['system', 'light', 'dark'] as const),
+	sound: bool,
+	orientation: oneOf(['auto', 'white', 'black'] as const),
+	review: object({ enabled: bool, paused: bool })
+});
