@@ -1,0 +1,50 @@
+/**
+ * The app as an opponent when a position is played out. Two strengths:
+ * `strong` asks the solver (a proved win is played fastest, a proved loss
+ * defended longest) and falls back on the mobility heuristic; `casual`
+ * plays the heuristic with some variety and no search.
+ */
+import { legalMoves, applyMove, type Aim, type Move, type Position } from '$lib/engine';
+import { countMoves, MoveList } from '$lib/engine/movegen';
+
+export type Strength = 'casual' | 'strong';
+export const STRENGTHS: readonly Strength[] = ['casual', 'strong'];
+
+/** What the strong opponent needs from the solver (the worker in the app). */
+export interface MoveOracle {
+	bestMove(position: Position, aim: Aim): Promise<{ move: Move | null; proved: boolean }>;
+}
+
+const scratch = new MoveList();
+
+/** Mobility score of a move: our options after the reply that hurts most, minus theirs. */
+function score(pos: Position, m: Move, aim: Aim): number {
+	const after = applyMove(pos, m);
+	const replies = legalMoves(after);
+	if (replies.length === 0) return aim === 'giveaway' ? -1e6 : 1e6;
+	let worst = Infinity;
+	for (const r of replies) {
+		const next = applyMove(after, r);
+		const ours = countMoves(next.white, next.black, next.kings, next.whiteToMove, scratch);
+		worst = Math.min(worst, ours === 0 ? (aim === 'giveaway' ? 1e5 : -1e5) : ours);
+	}
+	return worst - 2 * replies.length;
+}
+
+/**
+ * A casual move: among the moves that do not hand the opponent an
+ * immediate win, one of the better half by mobility, chosen by `random`.
+ */
+export function casualMove(pos: Position, aim: Aim, random: () => number = Math.random): Move | null {
+	const moves = legalMoves(pos);
+	if (!moves.length) return null;
+	const scored = moves.map((m) => ({ m, s: score(pos, m, aim) })).sort((a, b) => b.s - a.s);
+	const safe = scored.filter((x) => Math.abs(x.s) < 1e5 || x.s > 0);
+	const pool = (safe.length ? safe : scored).slice(0, Math.max(1, Math.ceil((safe.length || scored.length) / 2)));
+	return pool[Math.floor(random() * pool.length)].m;
+}
+
+export async function opponentMove(pos: Position, aim: Aim, strength: Strength, oracle: MoveOracle, random?: () => number): Promise<{ move: Move | null; proved: boolean }> {
+	if (strength === 'casual') return { move: casualMove(pos, aim, random), proved: false };
+	return oracle.bestMove(pos, aim);
+}
