@@ -14,6 +14,7 @@ import { daily } from './commands/daily';
 type Command = (argv: string[], io: Io) => Promise<number>;
 
 export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily };
+COMMANDS.generate = async (argv, io) => (await import('./commands/generate')).generate(argv, io);
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;

@@ -1,32 +1,83 @@
 import type { Piece } from '$lib/engine';
+import type { MoveErrorKind } from '$lib/engine/notation';
 import { area } from './area';
 
 const pieceEn: Record<Piece, string> = { 'white man': 'white man', 'white king': 'white king', 'black man': 'black man', 'black king': 'black king' };
 const pieceRu: Record<Piece, string> = { 'white man': 'белая простая', 'white king': 'белая дамка', 'black man': 'чёрная простая', 'black king': 'чёрная дамка' };
 
+export type MarkKind = 'good' | 'bad' | 'hint';
+
+const SHOW_AT_MOST = 8;
+const brief = (moves: string[], more: (n: number) => string): string =>
+	moves.length <= SHOW_AT_MOST ? moves.join(', ') : `${moves.slice(0, SHOW_AT_MOST).join(', ')}, ${more(moves.length)}`;
+
 export const board = area(
 	{
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceEn[piece] : 'empty'}`,
 		boardLabel: (side: string): string => `Board, ${side} to move`,
+		boardKeys:
+			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space picks a piece, then its destination; Escape cancels.',
 		reset: 'Reset',
+		back: 'Back',
+		forward: 'Forward',
+		flip: 'Flip board',
 		moveAnnounced: (side: string, move: string): string => `${side}: ${move}.`,
+		moveTakenBack: (move: string): string => `Took back ${move}.`,
 		noLegalMove: (side: string): string => ` ${side} has no legal move.`,
 		chooseCapture: 'Choose a capture',
 		capturesEndHere: (count: number, square: string): string => `${count} captures end on ${square}: choose one.`,
 		whichCapture: 'Several captures end here. Which one?',
 		takes: (squares: string[]): string => `takes ${squares.join(', ')}`,
-		backToStart: 'Back to the starting position.'
+		backToStart: 'Back to the starting position.',
+		selectedState: 'selected',
+		targetState: 'legal destination',
+		turningState: 'a capture turns here',
+		canCaptureState: 'can capture',
+		lastMoveState: 'last move',
+		hintState: 'hint',
+		markName: (kind: MarkKind): string => (kind === 'good' ? 'good move' : kind === 'bad' ? 'mistake' : 'hint'),
+		typeMove: 'Type a move',
+		typeMoveExample: 'e.g. c3-d4',
+		playTyped: 'Play',
+		typedMoveError: (kind: MoveErrorKind, text: string, message: string, candidates: string[]): string => {
+			if (kind === 'syntax') return `Cannot read "${text}": write e.g. c3-d4, cd4 or c3:e5.`;
+			if (kind === 'ambiguous') return `"${text}" could be ${candidates.join(' or ')}: write more of it.`;
+			const why = message.replace(/^illegal move "[^"]*": /, '');
+			return `"${text}" cannot be played: ${why}.`;
+		}
 	},
 	{
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceRu[piece] : 'пусто'}`,
 		boardLabel: (side: string): string => `Доска, ход: ${side.toLowerCase()}`,
+		boardKeys:
+			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — выбрать шашку, затем поле, куда ей идти; Escape — отмена.',
 		reset: 'Сначала',
+		back: 'Назад',
+		forward: 'Вперёд',
+		flip: 'Перевернуть доску',
 		moveAnnounced: (side: string, move: string): string => `${side}: ${move}.`,
+		moveTakenBack: (move: string): string => `Ход ${move} взят назад.`,
 		noLegalMove: (side: string): string => ` У стороны «${side}» нет ходов.`,
 		chooseCapture: 'Выберите взятие',
 		capturesEndHere: (count: number, square: string): string => `На ${square} заканчивается несколько взятий (${count}): выберите одно.`,
 		whichCapture: 'Сюда ведут несколько взятий. Какое?',
 		takes: (squares: string[]): string => `бьёт ${squares.join(', ')}`,
-		backToStart: 'Возврат к начальной позиции.'
+		backToStart: 'Возврат к начальной позиции.',
+		selectedState: 'выбрана',
+		targetState: 'сюда можно пойти',
+		turningState: 'здесь поворачивает взятие',
+		canCaptureState: 'может бить',
+		lastMoveState: 'последний ход',
+		hintState: 'подсказка',
+		markName: (kind: MarkKind): string => (kind === 'good' ? 'верный ход' : kind === 'bad' ? 'ошибка' : 'подсказка'),
+		typeMove: 'Ввести ход',
+		typeMoveExample: 'например, c3-d4',
+		playTyped: 'Сыграть',
+		typedMoveError: (kind: MoveErrorKind, text: string, _message: string, candidates: string[]): string => {
+			if (kind === 'syntax') return `Не удаётся прочитать «${text}»: пишите, например, c3-d4, cd4 или c3:e5.`;
+			if (kind === 'ambiguous') return `«${text}» может означать ${candidates.join(' или ')}: уточните ход.`;
+			if (candidates.length === 0) return `Ход «${text}» невозможен: ходов нет.`;
+			return `Ход «${text}» невозможен. Возможные ходы: ${brief(candidates, (n) => `… (всего ${n})`)}.`;
+		}
 	}
 );

@@ -6,6 +6,14 @@ const nf = (lang: string) => new Intl.NumberFormat(lang);
 export const common = area(
 	{
 		appName: 'Poddavki — giveaway checkers trainer',
+		appDescription: 'Offline trainer for Russian giveaway checkers (poddavki): a daily puzzle, a proved puzzle bank, classic studies and the 12-against-1 task, all on your device.',
+		appLead: 'Russian checkers turned inside out: captures are compulsory, and the side left without a move — every piece given away or blocked — wins.',
+		puzzlesLinkHint: 'the bank by theme and difficulty, every verdict proved',
+		twelveLinkHint: 'twelve men against one: win from any winning square against the best defence',
+		studiesLink: 'Studies',
+		studiesLinkHint: 'classic games and examples, move by move',
+		progressLink: 'Progress',
+		progressLinkHint: 'your results, streak and review queue',
 		sideName: (color: Color): string => (color === 'white' ? 'White' : 'Black'),
 		toMove: (side: string): string => `${side} to move`,
 		pageTitle: (title: string): string => `${title} — Poddavki`,
@@ -17,10 +25,21 @@ export const common = area(
 		languageName: (lang: string): string => (lang === 'ru' ? 'Русский' : 'English'),
 		aimName: (aim: Aim): string => (aim === 'giveaway' ? 'Giveaway (poddavki)' : 'Ordinary Russian checkers'),
 		cancel: 'Cancel',
+		progressNotKept: 'This browser does not let the app store data: your progress is kept only until you close the page.',
+		progressStale: 'The app was updated in another tab.',
+		reload: 'Reload',
 		number: (n: number): string => nf('en').format(n)
 	},
 	{
 		appName: 'Поддавки — тренажёр обратных шашек',
+		appDescription: 'Тренажёр поддавков без интернета: задача дня, банк задач с доказанными ответами, классические примеры и задача «12 против одной» — всё на вашем устройстве.',
+		appLead: 'Русские шашки наоборот: бить обязательно, а выигрывает тот, кто первым остался без хода — отдал все шашки или оказался заперт.',
+		puzzlesLinkHint: 'банк задач по темам и сложности, каждый ответ доказан',
+		twelveLinkHint: 'двенадцать шашек против одной: выиграйте с любого выигрышного поля против лучшей защиты',
+		studiesLink: 'Этюды и партии',
+		studiesLinkHint: 'классические партии и примеры, ход за ходом',
+		progressLink: 'Прогресс',
+		progressLinkHint: 'ваши результаты, серия и повторение',
 		sideName: (color: Color): string => (color === 'white' ? 'Белые' : 'Чёрные'),
 		toMove: (side: string): string => `Ход: ${side.toLowerCase()}`,
 		pageTitle: (title: string): string => `${title} — Поддавки`,
@@ -32,6 +51,9 @@ export const common = area(
 		languageName: (lang: string): string => (lang === 'ru' ? 'Русский' : 'English'),
 		aimName: (aim: Aim): string => (aim === 'giveaway' ? 'Поддавки' : 'Обычные русские шашки'),
 		cancel: 'Отмена',
+		progressNotKept: 'Браузер не даёт приложению сохранять данные: прогресс сохранится, только пока открыта страница.',
+		progressStale: 'Приложение обновилось в другой вкладке.',
+		reload: 'Перезагрузить',
 		number: (n: number): string => nf('ru').format(n)
 	}
 );

@@ -7,16 +7,18 @@
 import { common } from './common';
 import { analysis } from './analysis';
 import { board } from './board';
+import { puzzle } from './puzzle';
+import { pwa } from './pwa';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis];
+const areas = [common, board, analysis, puzzle, pwa];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
 };
-export type Messages = typeof common.en & typeof board.en & typeof analysis.en;
+export type Messages = typeof common.en & typeof board.en & typeof analysis.en & typeof puzzle.en & typeof pwa.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

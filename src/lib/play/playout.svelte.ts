@@ -17,7 +17,9 @@ export class PlayOut {
 		readonly aim: Aim,
 		readonly user: Color,
 		public strength: Strength,
-		private readonly oracle: MoveOracle
+		private readonly oracle: MoveOracle,
+		/** Awaited before each of the app's moves (the page lets the user's move show first). */
+		private readonly pause: () => Promise<void> = async () => {}
 	) {
 		this.game = new Game(start, aim);
 	}
@@ -53,9 +55,10 @@ export class PlayOut {
 
 	/** The app moves if it is its turn (also at the start when the user plays second). */
 	async reply(): Promise<Move | null> {
-		if (this.outcome || this.userToMove) return null;
+		if (this.outcome || this.userToMove || this.thinking) return null;
 		this.thinking = true;
 		try {
+			await this.pause();
 			const answer = await opponentMove(this.game.position, this.aim, this.strength, this.oracle);
 			if (!answer.move || !this.game.play(answer.move)) return null;
 			this.lastProved = answer.proved;
@@ -66,9 +69,19 @@ export class PlayOut {
 		}
 	}
 
+	/** Whether the user has a move on the board to take back. */
+	get canTakeBack(): boolean {
+		void this.version;
+		if (this.thinking) return false;
+		const userIsWhite = this.user === 'white';
+		let white = this.game.start.whiteToMove;
+		for (let i = 0; i < this.game.length; i++, white = !white) if (white === userIsWhite) return true;
+		return false;
+	}
+
 	/** Take back the user's last move (and the app's answer to it). */
 	takeBack(): void {
-		if (this.thinking) return;
+		if (!this.canTakeBack) return;
 		do this.game.undo();
 		while (this.game.length > 0 && !this.userToMove);
 		this.version++;

@@ -25,6 +25,7 @@ export const livePuzzleStatus = (s: ProgressStore, ids: readonly string[]): Obse
 export const liveAttempts = (s: ProgressStore, options?: { puzzleId?: string; limit?: number }): Observable<Attempt[]> =>
 	liveQuery(() => s.attempts(options));
 export const liveStreak = (s: ProgressStore, today: Instant | string): Observable<Streak> => liveQuery(() => s.streak(today));
+export const liveDailyResults = (s: ProgressStore, from?: string, to?: string): Observable<DailyResult[]> => liveQuery(() => s.dailyResults(from, to));
 export const liveDailyResult = (s: ProgressStore, date: string): Observable<DailyResult | null> => liveQuery(() => s.dailyResult(date));
 export const liveDueReviews = (s: ProgressStore, now: Instant, options?: { limit?: number; kind?: ReviewKind }): Observable<ReviewCard[]> =>
 	liveQuery(() => s.dueReviews(now, options));

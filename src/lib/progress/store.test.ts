@@ -57,6 +57,16 @@ describe('daily results and streaks', () => {
 		expect(await store.streak(jd(8))).toEqual({ current: 0, best: 3, todaySolved: false, lastDay: null });
 		expect(await store.streak(new Date(jan(3)))).toMatchObject({ current: 3, best: 3 });
 	});
+
+	it('lists the daily results of a range of days, oldest first', async () => {
+		const { store } = await freshStore();
+		for (const day of [9, 2, 5, 7]) await store.recordAttempt(attempt({ puzzleId: `d${day}`, daily: true, at: jan(day), date: jd(day) }));
+		expect((await store.dailyResults(jd(2), jd(7))).map((d) => d.date)).toEqual([jd(2), jd(5), jd(7)]);
+		expect((await store.dailyResults(jd(6))).map((d) => d.date)).toEqual([jd(7), jd(9)]);
+		expect((await store.dailyResults(undefined, jd(4))).map((d) => d.date)).toEqual([jd(2)]);
+		expect(await store.dailyResults()).toHaveLength(4);
+		expect(await store.dailyResults(jd(8), jd(3))).toEqual([]);
+	});
 });
 
 describe('stats', () => {

@@ -220,6 +220,22 @@ export class ProgressStore {
 		return computeStreak(await this.read(['daily'], () => this.allDaily()), day);
 	}
 
+	/** Daily results from `from` to `to` (both included, either open), oldest first. */
+	async dailyResults(from?: string, to?: string): Promise<DailyResult[]> {
+		const rows = await this.read(['daily'], () =>
+			from !== undefined && to !== undefined
+				? from > to
+					? Promise.resolve([])
+					: this.db.daily.where('date').between(from, to, true, true).toArray()
+				: from !== undefined
+					? this.db.daily.where('date').aboveOrEqual(from).toArray()
+					: to !== undefined
+						? this.db.daily.where('date').belowOrEqual(to).toArray()
+						: this.db.daily.toArray()
+		);
+		return this.valid('daily', rows, dailyRecord, (r) => r.date).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+	}
+
 	async dailyResult(date: string): Promise<DailyResult | null> {
 		const row = await this.read(['daily'], () => this.db.daily.get(date));
 		return row === undefined ? null : (this.valid('daily', [row], dailyRecord, (r) => r.date)[0] ?? null);

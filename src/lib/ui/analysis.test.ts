@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, makeFen, parseFen } from '$lib/engine';
+import { START, legalMoves, makeFen, parseFen, parseSquare } from '$lib/engine';
 import { AnalysisBoard } from './analysis.svelte';
 
 const START_FEN = makeFen(START);
@@ -43,6 +43,29 @@ describe('AnalysisBoard', () => {
 		expect(a.fenText).toBe('B:Wa5:B');
 		expect(a.fenError).toBeNull();
 		expect(a.loaded).toBe(START); // Reset still goes back to what was loaded
+	});
+
+	it('moves played, taken back and reset keep the field in step', () => {
+		const a = new AnalysisBoard(noClient);
+		a.loadFromQuery('W:Wc3:Bf6');
+		const c3d4 = legalMoves(a.position).find((m) => m.to === parseSquare('d4'));
+		if (!c3d4) throw new Error('no c3-d4');
+		a.fenText = 'junk';
+		a.loadText();
+		expect(a.fenError).not.toBeNull();
+		a.play(c3d4);
+		expect(a.fen).toBe('B:Wd4:Bf6');
+		expect(a.fenText).toBe('B:Wd4:Bf6');
+		expect(a.fenError).toBeNull();
+		expect(a.lastMove).toBe(c3d4);
+		a.back();
+		expect(a.fenText).toBe('W:Wc3:Bf6');
+		expect(a.lastMove).toBeNull();
+		a.forward();
+		expect(a.fen).toBe('B:Wd4:Bf6');
+		a.reset();
+		expect(a.fen).toBe('W:Wc3:Bf6');
+		expect(a.line.moves).toEqual([]);
 	});
 
 	it('reads ?fen=, ignoring an empty one and reporting a bad one', () => {

@@ -1,0 +1,71 @@
+/**
+ * Plays the flights of a board: told of every position shown, it animates
+ * the ones a move from outside led to (not the user's own tap or drop, and
+ * nothing when the system asks for reduced motion), one animation frame at
+ * a time.
+ */
+import { samePosition, sameMove, type Move, type Position } from '$lib/engine';
+import { flightFor, flightFrame, type Flight, type FlightFrame } from './animation';
+
+function prefersReducedMotion(): boolean {
+	return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export class BoardMotion {
+	#shown: Position | null = null;
+	#own: { before: Position; move: Move } | null = null;
+	#flight = $state.raw<{ plan: Flight; start: number } | null>(null);
+	#clock = $state(0);
+	#request = 0;
+
+	/** The flight under way and where it has got to, or null. */
+	readonly current: { plan: Flight; frame: FlightFrame } | null = $derived.by(() => {
+		const f = this.#flight;
+		return f === null ? null : { plan: f.plan, frame: flightFrame(f.plan, this.#clock - f.start) };
+	});
+
+	get animating(): boolean {
+		return this.#flight !== null;
+	}
+
+	/** The user is about to make this move by hand: show it at once when it comes back. */
+	expectOwn(before: Position, move: Move): void {
+		this.#own = { before, move };
+	}
+
+	/**
+	 * A position is on the board, reached by `lastMove` (as the parent says).
+	 * Returns whether it differs from the one shown before.
+	 */
+	show(pos: Position, lastMove: Move | null): boolean {
+		const before = this.#shown;
+		this.#shown = pos;
+		if (before !== null && samePosition(before, pos)) return false;
+		const own = this.#own;
+		this.#own = null;
+		this.stop();
+		if (before === null || lastMove === null || prefersReducedMotion()) return true;
+		if (own !== null && samePosition(own.before, before) && sameMove(own.move, lastMove)) return true;
+		const plan = flightFor(before, pos, lastMove);
+		if (plan === null) return true;
+		this.#clock = performance.now();
+		this.#flight = { plan, start: this.#clock };
+		this.#request = requestAnimationFrame(this.#step);
+		return true;
+	}
+
+	/** Land at once (any input does this: the board must show what the user acts on). */
+	stop(): void {
+		if (this.#flight === null) return;
+		cancelAnimationFrame(this.#request);
+		this.#flight = null;
+	}
+
+	#step = (): void => {
+		const f = this.#flight;
+		if (f === null) return;
+		this.#clock = performance.now();
+		if (this.#clock - f.start >= f.plan.duration) this.#flight = null;
+		else this.#request = requestAnimationFrame(this.#step);
+	};
+}

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START, applyMove } from '$lib/engine';
+import { parseMove } from '$lib/engine/notation';
+import { BoardMotion } from './motion.svelte';
+
+const c3d4 = (() => {
+	const m = parseMove(START, 'c3-d4');
+	if (!m.ok) throw new Error(m.error.message);
+	return m.value;
+})();
+const after = applyMove(START, c3d4);
+
+let reduced = false;
+beforeEach(() => {
+	reduced = false;
+	vi.stubGlobal('requestAnimationFrame', () => 1);
+	vi.stubGlobal('cancelAnimationFrame', () => {});
+	vi.stubGlobal('matchMedia', () => ({ matches: reduced }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('board motion', () => {
+	it('animates a move that arrives from outside', () => {
+		const motion = new BoardMotion();
+		motion.show(START, null);
+		expect(motion.animating).toBe(false);
+		expect(motion.show(after, c3d4)).toBe(true);
+		expect(motion.animating).toBe(true);
+		expect(motion.current?.frame.progress).toBe(0);
+		motion.stop();
+		expect(motion.animating).toBe(false);
+		expect(motion.current).toBeNull();
+	});
+
+	it('shows the user’s own move at once', () => {
+		const motion = new BoardMotion();
+		motion.show(START, null);
+		motion.expectOwn(START, c3d4);
+		motion.show(after, c3d4);
+		expect(motion.animating).toBe(false);
+	});
+
+	it('nothing for the first position, a step back or an unchanged one', () => {
+		const motion = new BoardMotion();
+		motion.show(after, c3d4);
+		expect(motion.animating).toBe(false);
+		motion.show(START, null);
+		expect(motion.animating).toBe(false);
+		expect(motion.show(START, null)).toBe(false);
+	});
+
+	it('nothing when the system asks for reduced motion', () => {
+		reduced = true;
+		const motion = new BoardMotion();
+		motion.show(START, null);
+		motion.show(after, c3d4);
+		expect(motion.animating).toBe(false);
+	});
+});

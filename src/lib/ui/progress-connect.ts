@@ -1,0 +1,46 @@
+/**
+ * Opens the device store (loaded after first paint: Dexie is a separate
+ * chunk) and connects it to the pages' progress link.
+ */
+import { connectProgress } from './progress-link';
+
+export interface ProgressHealth {
+	persistent: boolean;
+	/** Another tab upgraded the database: this one must reload. */
+	stale: boolean;
+}
+
+export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => void): Promise<void> {
+	const { progress } = await import('$lib/progress');
+	const store = await progress();
+	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
+	connectProgress({
+		recordAttempt: async (a) => {
+			await store.recordAttempt({ ...a, at: new Date() });
+		},
+		statuses: async (ids) => {
+			const found = await store.puzzleStatus(ids);
+			const out = new Map<string, 'solved' | 'failed'>();
+			for (const [id, s] of found) if (s.last) out.set(id, s.last);
+			return out;
+		},
+		streak: async (today) => {
+			const s = await store.streak(today);
+			return { current: s.current, best: s.best };
+		},
+		dailyResult: async (date) => {
+			const r = await store.dailyResult(date);
+			return r ? (r.solved ? 'solved' : 'failed') : null;
+		},
+		recordTwelveRun: async (run) => {
+			await store.recordTwelveRun({
+				square: run.square,
+				moves: run.moves,
+				result: run.result === 'solved' ? 'won' : 'lost',
+				playerMoves: Math.ceil(run.moves.length / 2),
+				optimum: run.optimum,
+				at: new Date()
+			});
+		}
+	});
+}

@@ -1,0 +1,122 @@
+/// <reference types="@sveltejs/kit" />
+/// <reference no-default-lib="true"/>
+/// <reference lib="esnext" />
+/// <reference lib="webworker" />
+/**
+ * The offline service worker (SvelteKit registers it by itself).
+ *
+ * - Install: precache every build file, every static file and every
+ *   prerendered page and data file, in a cache named after this version.
+ *   No skipWaiting here: while an older worker controls open pages, the new
+ *   one waits until the user accepts the update (see $lib/pwa/update.ts),
+ *   which posts SKIP_WAITING. The very first install has nothing to wait
+ *   for and activates at once.
+ * - Activate: delete every other cache, then claim the open pages, so the
+ *   first visit works offline without a reload.
+ * - Fetch (same-origin GET only): precached paths cache-first; other paths
+ *   network first, cached for next time; a page that is neither cached nor
+ *   reachable gets the offline page, never the browser's error page.
+ */
+import { base, build, files, prerendered, version } from '$service-worker';
+import { isSkipWaiting } from '$lib/pwa/messages';
+
+const sw = self as unknown as ServiceWorkerGlobalScope;
+
+const CACHE = `poddavki-${version}`;
+const OFFLINE_PAGE = `${base}/offline.html`;
+/** Pictures for the install sheet only: the app itself never shows them. */
+const notPrecached = (path: string) => path.startsWith(`${base}/screenshots/`);
+
+const PRECACHE = [...new Set([...build, ...files.filter((f) => !notPrecached(f)), ...prerendered])];
+const precached = new Set(PRECACHE);
+
+/** Hashed file names: the same URL always has the same bytes. */
+const immutable = (path: string) => path.startsWith(`${base}/_app/immutable/`);
+
+/**
+ * A response a navigation may be given: one that went through a redirect
+ * (some hosts send /x -> /x.html -> /x) cannot, so copy it.
+ */
+async function clean(response: Response): Promise<Response> {
+	if (!response.redirected) return response;
+	const body = await response.blob();
+	return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+async function precache(): Promise<void> {
+	const cache = await caches.open(CACHE);
+	await Promise.all(
+		PRECACHE.map(async (path) => {
+			// A hashed file unchanged since the last version is taken from the old cache.
+			if (immutable(path)) {
+				const old = await caches.match(path);
+				if (old) return cache.put(path, old);
+			}
+			// Past the HTTP cache: a stale page would mix two versions.
+			const response = await fetch(new Request(path, { cache: immutable(path) ? 'default' : 'no-cache' }));
+			if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
+			await cache.put(path, await clean(response));
+		})
+	);
+}
+
+sw.addEventListener('install', (event) => {
+	event.waitUntil(precache());
+});
+
+sw.addEventListener('activate', (event) => {
+	event.waitUntil(
+		(async () => {
+			for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+			await sw.clients.claim();
+		})()
+	);
+});
+
+sw.addEventListener('message', (event) => {
+	if (isSkipWaiting(event.data)) void sw.skipWaiting();
+});
+
+async function fromCache(path: string): Promise<Response | undefined> {
+	const cache = await caches.open(CACHE);
+	return cache.match(path);
+}
+
+async function respond(event: FetchEvent, url: URL): Promise<Response> {
+	const { request } = event;
+	// The host redirects /x/ to /x (relative asset paths need it); do the same offline.
+	const trimmed = url.pathname.replace(/\/+$/, '');
+	if (request.mode === 'navigate' && trimmed !== url.pathname && trimmed !== base && precached.has(trimmed)) {
+		return Response.redirect(new URL(trimmed + url.search, url).href, 308);
+	}
+	if (precached.has(url.pathname)) {
+		const hit = await fromCache(url.pathname);
+		if (hit) return hit;
+	}
+	try {
+		const response = await fetch(request);
+		if (response.ok && response.type === 'basic') {
+			const copy = response.clone();
+			event.waitUntil(Promise.all([caches.open(CACHE), clean(copy)]).then(([cache, clone]) => cache.put(request, clone)));
+		}
+		return response;
+	} catch (error) {
+		const cached = await caches.match(request, { cacheName: CACHE });
+		if (cached) return cached;
+		if (request.mode === 'navigate') {
+			const page = (await fromCache(OFFLINE_PAGE)) ?? (await fromCache(`${base}/`));
+			if (page) return page;
+		}
+		throw error;
+	}
+}
+
+sw.addEventListener('fetch', (event) => {
+	const { request } = event;
+	if (request.method !== 'GET') return;
+	const url = new URL(request.url);
+	if (url.origin !== sw.location.origin) return;
+	// Partial responses cannot be cached; let the browser deal with them.
+	if (request.headers.has('range')) return;
+	event.respondWith(respond(event, url));
+});

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function open(page: Page, path: string) {
+	await page.goto(path);
+	await page.locator('body[data-hydrated]').waitFor();
+}
+
+async function move(page: Page, from: string, to: string) {
+	await page.locator(`[data-board] [data-square="${from}"]`).click();
+	await page.locator(`[data-board] [data-square="${to}"]`).click();
+}
+
+const state = (page: Page) => page.locator('[data-puzzle-state]');
+
+test('a winning move that is not the stored one is accepted', async ({ page }) => {
+	// Stored: c3-d4. c3-b4 gives the last man away just as well.
+	await open(page, '/puzzles/first-steps-1');
+	await expect(page.locator('[data-task]')).toContainText('win in 1');
+	await move(page, 'c3', 'b4');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(page.locator('[data-status]')).toContainText('also wins');
+	// The app answered with the forced capture, announced for screen readers.
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:W:Ba3,e5');
+	await expect(page.locator('[data-after]')).toContainText('c3-d4 c5:e3');
+});
+
+test('a wrong move shows the refutation move by move, then retry works', async ({ page }) => {
+	await open(page, '/puzzles/first-steps-2');
+	await move(page, 'f4', 'e5');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
+	await expect(page.locator('[data-refutation]')).toContainText('e3:c1');
+	// The refutation plays on the board: its first move arrives.
+	await expect(page.locator('[data-board]')).not.toHaveAttribute('data-fen', 'B:Wd2,e5,h6:Bb6,e3', { timeout: 5000 });
+	await page.locator('[data-retry]').click();
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'playing');
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wd2,f4,h6:Bb6,e3');
+	// Now the stored solution: f4-g5, e3:c1, h6-g7, c1:h6:f8.
+	await move(page, 'f4', 'g5');
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wg5,h6:Bb6,Kc1');
+	await move(page, 'h6', 'g7');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+});
+
+test('keyboard only: a move typed in notation', async ({ page }) => {
+	await open(page, '/puzzles/first-steps-1');
+	const field = page.locator('[data-typed-move] input');
+	await field.focus();
+	await page.keyboard.type('cd4');
+	await page.keyboard.press('Enter');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+});
+
+test('a hint points at the piece to move; the solution unlocks after a while', async ({ page }) => {
+	await open(page, '/puzzles/first-steps-3');
+	await page.locator('[data-hint]').click();
+	await expect(page.locator('[data-status]')).toContainText('d6');
+	await expect(page.locator('[data-board] [data-square="d6"]')).toHaveAttribute('data-hint', '');
+	await expect(page.locator('[data-show-solution]')).toBeEnabled({ timeout: 15_000 });
+});
+
+test('the bank can be browsed by theme and difficulty', async ({ page }) => {
+	await open(page, '/puzzles');
+	const all = await page.locator('[data-puzzle-link]').count();
+	expect(all).toBeGreaterThan(3);
+	await page.locator('[data-filter-difficulty]').selectOption('1');
+	await expect(page.locator('[data-puzzle-link="first-steps-1"]')).toBeVisible();
+	const easy = await page.locator('[data-puzzle-link]').count();
+	expect(easy).toBeLessThan(all);
+	await page.locator('[data-next-unsolved]').click();
+	await expect(page).toHaveURL(/\/puzzles\/[a-z0-9-]+$/);
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'playing');
+});
