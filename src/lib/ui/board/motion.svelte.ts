@@ -7,8 +7,13 @@
 import { samePosition, sameMove, type Move, type Position } from '$lib/engine';
 import { flightFor, flightFrame, type Flight, type FlightFrame } from './animation';
 
+// One media query for the page: building one per move costs a style lookup each time.
+let reducedMotion: MediaQueryList | null = null;
+
 function prefersReducedMotion(): boolean {
-	return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+	if (typeof matchMedia !== 'function') return false;
+	reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)');
+	return reducedMotion.matches;
 }
 
 export class BoardMotion {
