@@ -96,9 +96,9 @@ export function verifyStudy(s: Study): string[] {
 	return out;
 }
 
-export function verifyTwelve(rows: readonly TwelveSquare[], options: VerifyOptions = {}): string[] {
+export function verifyTwelve(rows: readonly TwelveSquare[], options: VerifyOptions = {}, shared?: TranspositionTable): string[] {
 	const out: string[] = [];
-	const tt = new TranspositionTable(options.ttMegabytes ?? 64);
+	const tt = shared ?? new TranspositionTable(options.ttMegabytes ?? 64);
 	for (const row of rows) {
 		const start = twelvePosition(row.square);
 		if (row.fen !== makeFen(start)) out.push(`twelve ${row.square}: FEN is not the task's position`);
