@@ -1,5 +1,18 @@
-import type { FenError } from '$lib/engine';
+import type { Aim, Color, FenError, Outcome } from '$lib/engine';
+import type { PdnError } from '$lib/engine/pdn';
+import type { Strength } from '$lib/play/opponent';
+import type { EditTool, SetupProblem } from '$lib/ui/editor';
 import { area } from './area';
+
+const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
+/** The side left without a move when a game is decided. */
+const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : other(o.result));
+
+/** "ply 3 (2.): illegal move "d4-e6": e6 is a light square" -> ["2.", "e6 is a light square"]. */
+function moveErrorParts(message: string): { label: string; detail: string } {
+	const m = /ply \d+ \(([^)]*)\): (?:(?:illegal|ambiguous) move "[^"]*": )?(.*)$/.exec(message);
+	return m ? { label: m[1], detail: m[2] } : { label: '', detail: message };
+}
 
 const fmt = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);
 
@@ -35,7 +48,87 @@ export const analysis = area(
 		moveVerdictNoWin: 'no win',
 		moveVerdictUnknown: 'unknown',
 		analysedPosition: (fen: string, aim: string): string => `Position: ${fen} (${aim})`,
-		staleResult: 'The board has changed since: this is about the position below.'
+		staleResult: 'The board has changed since: this is about the position below.',
+		// Position editor
+		editPosition: 'Edit position',
+		editorHeading: 'Position editor',
+		editorHelp: 'Choose a piece, then tap squares to put it there; tapping the same piece again takes it off. With a keyboard: arrow keys to a square, then Enter.',
+		paletteLabel: 'Piece to place',
+		toolName: (tool: EditTool): string =>
+			({ 'white man': 'White man', 'black man': 'Black man', 'white king': 'White king', 'black king': 'Black king', empty: 'Eraser' })[tool],
+		sideToMoveLabel: 'Side to move',
+		clearBoard: 'Clear board',
+		startPosition: 'Start position',
+		mirrorPosition: 'Mirror (swap colours)',
+		doneEditing: 'Done',
+		setupRefused: (p: SetupProblem): string =>
+			p.kind === 'man-on-king-row'
+				? `Not allowed: a ${p.color} man cannot stand on ${p.square}, the row where ${p.color === 'white' ? 'White' : 'Black'}'s men are crowned. Put a king there instead.`
+				: `Not allowed: ${p.color === 'white' ? 'White' : 'Black'} already has 12 pieces, the most a side can have.`,
+		// FEN and PDN in and out
+		copyFen: 'Copy FEN',
+		pasteFen: 'Paste',
+		copied: 'Copied to the clipboard.',
+		copyFailed: 'Could not copy: the text is selected, copy it with Ctrl+C (or a long press).',
+		pasteFailed: 'The app cannot read the clipboard here: paste into the field (Ctrl+V or a long press), then press Load.',
+		pdnLabel: 'Game or position (PDN)',
+		pdnHelp: 'Paste a PDN game or position. The moves are replayed on the board; Back and Forward step through them.',
+		loadPdn: 'Load PDN',
+		badPdn: (e: PdnError): string => {
+			if (e.kind === 'illegal-move' && e.ply !== undefined) {
+				const { label, detail } = moveErrorParts(e.message);
+				return `Ply ${e.ply}${label ? ` (${label})` : ''}: the move "${e.token ?? ''}" cannot be played: ${detail}. Nothing was changed.`;
+			}
+			if (e.kind === 'ambiguous-move' && e.ply !== undefined) {
+				const { label, detail } = moveErrorParts(e.message);
+				return `Ply ${e.ply}${label ? ` (${label})` : ''}: the move "${e.token ?? ''}" could be ${detail}. Nothing was changed.`;
+			}
+			return `This PDN cannot be read: ${e.message}. Nothing was changed.`;
+		},
+		pdnLoaded: (moves: number, games: number): string =>
+			(moves === 0 ? 'Position loaded.' : `Loaded ${moves} ${moves === 1 ? 'move' : 'moves'}; Back and Forward step through them.`) +
+			(games > 1 ? ` The text holds ${games} games: this is the first.` : ''),
+		// The best line on the board
+		showLine: 'Show on the board',
+		lineHelp: 'Then Forward and Back under the board step through it; or pick a move.',
+		lineShown: 'The best line is on the board: press Forward to step through it.',
+		lineStep: (step: number, total: number): string => (step === 0 ? `Start of the line (${total} moves)` : `Move ${step} of ${total}`),
+		// Playing out against the app
+		playHeading: 'Play out against the app',
+		playIntro: 'Play this position to the end against the app: it answers each of your moves.',
+		yourSide: 'You play',
+		strengthLabel: 'Opponent',
+		strengthName: (s: Strength): string => (s === 'casual' ? 'Casual' : 'Strong'),
+		strengthHint: (s: Strength): string =>
+			s === 'casual' ? 'quick, with some variety' : 'asks the solver: plays a proved win when it finds one',
+		startPlay: 'Start the game',
+		playingAs: (color: Color, s: Strength): string => `You play ${color === 'white' ? 'White' : 'Black'}; opponent: ${s === 'casual' ? 'casual' : 'strong'}.`,
+		playYourMove: 'Your move.',
+		appThinking: 'The app is thinking…',
+		takeBack: 'Take back',
+		stopPlay: 'Stop and analyse',
+		playAgain: 'Play again',
+		appMoved: (side: string, move: string): string => `The app (${side}): ${move}.`,
+		tookBack: 'Your last move was taken back.',
+		outcomeHeadline: (who: 'you' | 'app' | 'draw'): string => (who === 'you' ? 'You win!' : who === 'app' ? 'The app wins.' : 'Draw.'),
+		outcomeReason: (o: Outcome, aim: Aim): string => {
+			if (o.reason === 'threefold-repetition') return 'The same position occurred three times with the same side to move.';
+			if (o.reason === 'kings-only') return 'Each side made 15 moves with only kings moving and no capture.';
+			if (o.reason === 'three-kings') return 'Three kings did not capture the lone king on the main road within 15 moves.';
+			const who = stuckSide(o, aim) === 'white' ? 'White' : 'Black';
+			const why = o.reason === 'no-pieces' ? `${who} has no pieces left` : `${who} has no legal move: every piece is blocked`;
+			return aim === 'giveaway'
+				? `${why}, and in giveaway the side that cannot move wins.`
+				: `${why}, and in ordinary checkers the side that cannot move loses.`;
+		},
+		playMovesLabel: 'Moves',
+		noMovesYet: 'No moves yet.',
+		exportHeading: 'Export the line played as PDN',
+		downloadPdn: 'Download PDN',
+		copyPdn: 'Copy PDN',
+		pdnEvent: 'Play-out against the app',
+		pdnPlayer: 'Player',
+		pdnApp: (s: Strength): string => `Poddavki app (${s})`
 	},
 	{
 		analysisTitle: 'Доска анализа',
@@ -68,6 +161,86 @@ export const analysis = area(
 		moveVerdictNoWin: 'не выигрывает',
 		moveVerdictUnknown: 'неизвестно',
 		analysedPosition: (fen: string, aim: string): string => `Позиция: ${fen} (${aim})`,
-		staleResult: 'С тех пор доска изменилась: результат относится к позиции ниже.'
+		staleResult: 'С тех пор доска изменилась: результат относится к позиции ниже.',
+		// Position editor
+		editPosition: 'Расставить позицию',
+		editorHeading: 'Расстановка',
+		editorHelp: 'Выберите фигуру и нажимайте на поля, чтобы поставить её; повторное нажатие на ту же фигуру снимает её. С клавиатуры: стрелками к полю, затем Enter.',
+		paletteLabel: 'Что ставить',
+		toolName: (tool: EditTool): string =>
+			({ 'white man': 'Белая простая', 'black man': 'Чёрная простая', 'white king': 'Белая дамка', 'black king': 'Чёрная дамка', empty: 'Ластик' })[tool],
+		sideToMoveLabel: 'Чей ход',
+		clearBoard: 'Очистить доску',
+		startPosition: 'Начальная позиция',
+		mirrorPosition: 'Отразить (поменять цвета)',
+		doneEditing: 'Готово',
+		setupRefused: (p: SetupProblem): string =>
+			p.kind === 'man-on-king-row'
+				? `Так нельзя: ${p.color === 'white' ? 'белая' : 'чёрная'} простая не может стоять на ${p.square} — на этом ряду она становится дамкой. Поставьте туда дамку.`
+				: `Так нельзя: у ${p.color === 'white' ? 'белых' : 'чёрных'} уже 12 шашек — больше не бывает.`,
+		// FEN and PDN in and out
+		copyFen: 'Копировать FEN',
+		pasteFen: 'Вставить',
+		copied: 'Скопировано в буфер обмена.',
+		copyFailed: 'Скопировать не удалось: текст выделен, скопируйте его сами (Ctrl+C или долгим нажатием).',
+		pasteFailed: 'Приложению здесь недоступен буфер обмена: вставьте текст в поле (Ctrl+V или долгим нажатием) и нажмите «Загрузить».',
+		pdnLabel: 'Партия или позиция (PDN)',
+		pdnHelp: 'Вставьте партию или позицию в формате PDN. Ходы будут сыграны на доске; кнопки «Назад» и «Вперёд» проходят по ним.',
+		loadPdn: 'Загрузить PDN',
+		badPdn: (e: PdnError): string => {
+			if (e.kind === 'illegal-move' && e.ply !== undefined) {
+				const { label } = moveErrorParts(e.message);
+				return `Полуход ${e.ply}${label ? ` (${label})` : ''}: ход «${e.token ?? ''}» в этой позиции невозможен. Ничего не изменено.`;
+			}
+			if (e.kind === 'ambiguous-move' && e.ply !== undefined) {
+				const { label } = moveErrorParts(e.message);
+				return `Полуход ${e.ply}${label ? ` (${label})` : ''}: ход «${e.token ?? ''}» можно понять по-разному — запишите его полнее. Ничего не изменено.`;
+			}
+			return `Не удаётся прочитать PDN: ${e.message}. Ничего не изменено.`;
+		},
+		pdnLoaded: (moves: number, games: number): string =>
+			(moves === 0 ? 'Позиция загружена.' : `Загружено полуходов: ${moves}; «Назад» и «Вперёд» проходят по ним.`) +
+			(games > 1 ? ` В тексте ${games} партий (партии): показана первая.` : ''),
+		// The best line on the board
+		showLine: 'Показать на доске',
+		lineHelp: 'Затем кнопки «Вперёд» и «Назад» под доской проходят по ней; можно и выбрать ход.',
+		lineShown: 'Лучшая игра на доске: нажимайте «Вперёд», чтобы пройти её.',
+		lineStep: (step: number, total: number): string => (step === 0 ? `Начало варианта (полуходов: ${total})` : `Полуход ${step} из ${total}`),
+		// Playing out against the app
+		playHeading: 'Доиграть с приложением',
+		playIntro: 'Доиграйте эту позицию до конца против приложения: оно отвечает на каждый ваш ход.',
+		yourSide: 'Вы играете',
+		strengthLabel: 'Соперник',
+		strengthName: (s: Strength): string => (s === 'casual' ? 'Лёгкий' : 'Сильный'),
+		strengthHint: (s: Strength): string =>
+			s === 'casual' ? 'быстро и разнообразно' : 'спрашивает решатель: доказанный выигрыш не упустит',
+		startPlay: 'Начать партию',
+		playingAs: (color: Color, s: Strength): string => `Вы играете ${color === 'white' ? 'белыми' : 'чёрными'}; соперник: ${s === 'casual' ? 'лёгкий' : 'сильный'}.`,
+		playYourMove: 'Ваш ход.',
+		appThinking: 'Приложение думает…',
+		takeBack: 'Взять ход назад',
+		stopPlay: 'Закончить и анализировать',
+		playAgain: 'Сыграть ещё раз',
+		appMoved: (side: string, move: string): string => `Приложение (${side.toLowerCase()}): ${move}.`,
+		tookBack: 'Ваш последний ход взят назад.',
+		outcomeHeadline: (who: 'you' | 'app' | 'draw'): string => (who === 'you' ? 'Вы выиграли!' : who === 'app' ? 'Выиграло приложение.' : 'Ничья.'),
+		outcomeReason: (o: Outcome, aim: Aim): string => {
+			if (o.reason === 'threefold-repetition') return 'Одна и та же позиция повторилась трижды при том же ходе.';
+			if (o.reason === 'kings-only') return 'Обе стороны сделали по 15 ходов одними дамками, без взятий.';
+			if (o.reason === 'three-kings') return 'Три дамки не поймали одинокую дамку на большой дороге за 15 ходов.';
+			const who = stuckSide(o, aim) === 'white' ? 'белых' : 'чёрных';
+			const why = o.reason === 'no-pieces' ? `У ${who} не осталось шашек` : `У ${who} нет ходов: все шашки заперты`;
+			return aim === 'giveaway'
+				? `${why}, а в поддавках тот, кому некуда ходить, выигрывает.`
+				: `${why}, а в обычных шашках тот, кому некуда ходить, проигрывает.`;
+		},
+		playMovesLabel: 'Ходы',
+		noMovesYet: 'Ходов пока нет.',
+		exportHeading: 'Сохранить сыгранное в PDN',
+		downloadPdn: 'Скачать PDN',
+		copyPdn: 'Копировать PDN',
+		pdnEvent: 'Доигрывание с приложением',
+		pdnPlayer: 'Игрок',
+		pdnApp: (s: Strength): string => `Приложение «Поддавки» (${s === 'casual' ? 'лёгкий' : 'сильный'})`
 	}
 );

@@ -17,6 +17,8 @@ export const board = area(
 		boardLabel: (side: string): string => `Board, ${side} to move`,
 		boardKeys:
 			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space picks a piece, then its destination; Escape cancels.',
+		boardKeysEditing:
+			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space puts the chosen piece on the square, or takes it off.',
 		reset: 'Reset',
 		back: 'Back',
 		forward: 'Forward',
@@ -51,6 +53,8 @@ export const board = area(
 		boardLabel: (side: string): string => `Доска, ход: ${side.toLowerCase()}`,
 		boardKeys:
 			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — выбрать шашку, затем поле, куда ей идти; Escape — отмена.',
+		boardKeysEditing:
+			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — поставить выбранную фигуру на поле или снять её.',
 		reset: 'Сначала',
 		back: 'Назад',
 		forward: 'Вперёд',

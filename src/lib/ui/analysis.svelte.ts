@@ -1,13 +1,37 @@
 /**
  * State of the analysis board: the moves played from the position loaded
- * (what Reset returns to), the aim, the FEN field and its error, and the
- * solver job. The page renders it; the editor to come will set positions
- * through `setPosition`.
+ * (what Reset returns to), the aim, the FEN and PDN fields and their
+ * errors, the position editor, the solver job, the best line shown on the
+ * board, and a play-out against the app. The page renders it.
  */
-import { START, makeFen, parseFen, type Aim, type Move, type Position } from '$lib/engine';
+import {
+	START,
+	makeFen,
+	parseFen,
+	pieceAt,
+	squareName,
+	type Aim,
+	type Color,
+	type Move,
+	type Position,
+	type Square
+} from '$lib/engine';
+import { parsePdn } from '$lib/engine/pdn';
+import type { Strength } from '$lib/play/opponent';
+import { workerMoveOracle } from '$lib/play/worker-oracle';
 import { PlayedLine } from './board/line.svelte';
+import { applyTool, cleared, mirrored, withSideToMove, type EditTool } from './editor';
+import { PlayOutSession } from './playout-session.svelte';
 import { SolverRun, type SolverPort, type SolverTarget } from './solver-run.svelte';
 import { t } from '$lib/i18n/index.svelte';
+
+export type AnalysisMode = 'analyse' | 'edit' | 'play';
+
+/** A solver line put on the board: after `base` moves of the board's line come `moves`. */
+interface ShownLine {
+	moves: readonly Move[];
+	base: number;
+}
 
 export class AnalysisBoard {
 	/** The moves played on the board since the last load, and the place in them. */
@@ -22,8 +46,27 @@ export class AnalysisBoard {
 	readonly fen = $derived(makeFen(this.position));
 	readonly solver: SolverRun;
 
-	constructor(makeClient: () => SolverPort) {
+	mode = $state<AnalysisMode>('analyse');
+	/** The editor's piece in hand. */
+	tool = $state<EditTool>('white man');
+	/** Why the editor refused the last tap, or null. */
+	editError = $state<string | null>(null);
+
+	/** The text in the PDN field, why it failed to load, and what loaded. */
+	pdnText = $state('');
+	pdnError = $state<string | null>(null);
+	pdnNote = $state<string | null>(null);
+
+	#shown = $state.raw<ShownLine | null>(null);
+
+	/** The game against the app while playing out. */
+	playout = $state.raw<PlayOutSession | null>(null);
+	readonly #makePlayClient: () => SolverPort;
+	#playClient: SolverPort | null = null;
+
+	constructor(makeClient: () => SolverPort, makePlayClient: () => SolverPort = makeClient) {
 		this.solver = new SolverRun(makeClient);
+		this.#makePlayClient = makePlayClient;
 	}
 
 	/** The position on the board; the FEN field follows it. */
@@ -86,16 +129,86 @@ export class AnalysisBoard {
 		return true;
 	}
 
-	/** The `?fen=` of an address, if any; a bad one leaves the start position and says so. */
-	loadFromQuery(fen: string | null): void {
-		if (fen === null || fen.trim() === '') return;
+	/** The `?fen=` of an address, if any; a bad one leaves the start position and says so. Returns success. */
+	loadFromQuery(fen: string | null): boolean {
+		if (fen === null || fen.trim() === '') return false;
 		const parsed = parseFen(fen);
 		if (parsed.ok) this.setPosition(parsed.value);
 		else {
 			this.fenText = fen;
 			this.fenError = t.badFenFromUrl(parsed.error);
 		}
+		return parsed.ok;
 	}
+
+	/**
+	 * Load the PDN field: a position, or a game whose moves the engine
+	 * replays (the board then stands after the last one). On any error,
+	 * the ply and move included, nothing changes but the message.
+	 */
+	loadPdn(): boolean {
+		const parsed = parsePdn(this.pdnText);
+		if (!parsed.ok) {
+			this.pdnError = t.badPdn(parsed.error);
+			this.pdnNote = null;
+			return false;
+		}
+		const game = parsed.value[0];
+		const moves = game.moves.mainline.map((node) => node.move);
+		this.loaded = game.start;
+		this.line.load(game.start, moves, moves.length, t.pdnLoaded(moves.length, parsed.value.length));
+		// Files without an aim are ordinary PDN; only a stated aim changes ours.
+		if (game.tags.Aim !== undefined || game.tags.Variant !== undefined) this.aim = game.aim;
+		this.#follow();
+		this.#shown = null;
+		this.pdnError = null;
+		this.pdnNote = t.pdnLoaded(moves.length, parsed.value.length);
+		return true;
+	}
+
+	// ------------------------------------------------------------ editor
+
+	/** Start or finish editing (finishing keeps the position set up). */
+	setEditing(on: boolean): void {
+		if (this.mode === 'play') return;
+		this.mode = on ? 'edit' : 'analyse';
+		this.editError = null;
+	}
+
+	/** A tap on a square in the editor with the piece in hand. */
+	edit(sq: Square): void {
+		const r = applyTool(this.position, sq, this.tool);
+		if (!r.ok) {
+			// Said by the editor's alert, not twice by the board.
+			this.editError = t.setupRefused(r.error);
+			return;
+		}
+		this.#setEdited(r.value, t.squareLabel(squareName(sq), pieceAt(r.value, sq)));
+	}
+
+	clearBoard(): void {
+		this.#setEdited(cleared(this.position), t.clearBoard);
+	}
+
+	startPosition(): void {
+		this.#setEdited(START, t.startPosition);
+	}
+
+	mirror(): void {
+		this.#setEdited(mirrored(this.position), t.mirrorPosition);
+	}
+
+	setSideToMove(color: Color): void {
+		this.#setEdited(withSideToMove(this.position, color), t.toMove(t.sideName(color)));
+	}
+
+	#setEdited(pos: Position, announce: string): void {
+		this.setPosition(pos);
+		this.editError = null;
+		this.line.announce = announce;
+	}
+
+	// ------------------------------------------------------------ solver
 
 	/** The position and aim on screen now, as a solver job's subject. */
 	target(): SolverTarget {
@@ -113,5 +226,97 @@ export class AnalysisBoard {
 
 	moveVerdicts(): Promise<void> {
 		return this.solver.winningMoves(this.target());
+	}
+
+	/**
+	 * Put a solver line on the board, standing after `step` of its moves.
+	 * When the board still shows the line's position the line follows the
+	 * moves played so far; otherwise it starts from the analysed position.
+	 */
+	showLine(target: SolverTarget, moves: readonly Move[], step: number): void {
+		if (this.mode === 'play') return;
+		const shown = this.#shown;
+		if (shown !== null && shown.moves === moves && this.lineStep(moves) !== null) {
+			// Already on the board: just move along it.
+			this.#goTo(shown.base + step, step);
+			return;
+		}
+		let start: Position;
+		let base: readonly Move[];
+		if (this.isCurrent(target)) {
+			start = this.line.start;
+			base = this.line.moves.slice(0, this.line.ply);
+		} else {
+			const parsed = parseFen(target.fen);
+			if (!parsed.ok) return;
+			start = parsed.value;
+			base = [];
+		}
+		this.#shown = { moves, base: base.length };
+		this.line.load(start, [...base, ...moves], base.length, t.lineShown);
+		this.#goTo(base.length + step, step);
+	}
+
+	#goTo(ply: number, step: number): void {
+		while (this.line.ply > ply && this.line.canGoBack) this.line.back();
+		while (this.line.ply < ply && this.line.canGoForward) this.line.forward();
+		if (step === 0) this.line.announce = t.lineShown;
+		this.#follow();
+	}
+
+	/** How far along the line `moves` the board stands, if that line is on the board. */
+	lineStep(moves: readonly Move[]): number | null {
+		const shown = this.#shown;
+		if (shown === null || shown.moves !== moves) return null;
+		const played = this.line.moves;
+		if (played.length < shown.base + moves.length) return null;
+		for (let i = 0; i < moves.length; i++) if (played[shown.base + i] !== moves[i]) return null;
+		const step = this.line.ply - shown.base;
+		return step >= 0 && step <= moves.length ? step : null;
+	}
+
+	// ------------------------------------------------------------ play-out
+
+	/** Play the position on the board against the app. */
+	startPlay(user: Color, strength: Strength, pauseMs?: number): PlayOutSession {
+		this.playout?.dispose();
+		const client = (this.#playClient ??= this.#makePlayClient());
+		client.cancel();
+		const session = new PlayOutSession(this.position, this.aim, user, strength, workerMoveOracle(client), pauseMs);
+		this.playout = session;
+		this.mode = 'play';
+		this.editError = null;
+		void session.begin();
+		return session;
+	}
+
+	/** Play again from where the play-out began. */
+	restartPlay(): PlayOutSession | null {
+		const s = this.playout;
+		if (!s) return null;
+		this.playout = null;
+		s.dispose();
+		this.line.load(s.start, [], 0, '');
+		this.#follow();
+		return this.startPlay(s.user, s.strength);
+	}
+
+	/** Back to analysis with the game played on the board (Back steps through it). */
+	stopPlay(): void {
+		const s = this.playout;
+		if (!s) return;
+		s.dispose();
+		this.#playClient?.cancel();
+		this.playout = null;
+		this.mode = 'analyse';
+		this.line.load(s.start, s.moves, s.moves.length, '');
+		this.#follow();
+	}
+
+	dispose(): void {
+		this.playout?.dispose();
+		this.solver.dispose();
+		this.#playClient?.dispose();
+		this.#playClient = null;
 	}
 }

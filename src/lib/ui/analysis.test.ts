@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { START, legalMoves, makeFen, parseFen, parseSquare } from '$lib/engine';
+import { START, applyMove, legalMoves, makeFen, parseFen, parseSquare } from '$lib/engine';
+import { moveToString } from '$lib/engine/notation';
+import type { SolverTask } from '$lib/solver/protocol';
+import { runTask } from '$lib/solver/tasks';
 import { AnalysisBoard } from './analysis.svelte';
 
 const START_FEN = makeFen(START);
@@ -88,5 +91,111 @@ describe('AnalysisBoard', () => {
 		expect(a.isCurrent(target)).toBe(true);
 		a.aim = 'russian';
 		expect(a.isCurrent(target)).toBe(false);
+	});
+
+	it('loads a PDN game, replaying its moves; Back steps through them', () => {
+		const a = new AnalysisBoard(noClient);
+		a.pdnText = '[FEN "W:Wc3:Bb6,h8"]\n[Aim "giveaway"]\n1. c3-d4 b6-c5 2. d4:b6 *';
+		a.aim = 'russian';
+		expect(a.loadPdn()).toBe(true);
+		expect(a.fen).toBe('B:Wb6:Bh8');
+		expect(a.aim).toBe('giveaway');
+		expect(a.line.moves).toHaveLength(3);
+		expect(a.pdnError).toBeNull();
+		a.back();
+		expect(a.fen).toBe('W:Wd4:Bc5,h8');
+		a.reset();
+		expect(a.fen).toBe('W:Wc3:Bb6,h8');
+	});
+
+	it('a PDN with an illegal move changes nothing and names the move and ply', () => {
+		const a = new AnalysisBoard(noClient);
+		a.loadFromQuery('W:Wc3:Bb4');
+		a.pdnText = '1. c3-d4 f6-g5 2. d4-e6 *';
+		expect(a.loadPdn()).toBe(false);
+		expect(a.pdnError).toContain('Ply 3');
+		expect(a.pdnError).toContain('"d4-e6"');
+		expect(a.fen).toBe('W:Wc3:Bb4');
+		expect(a.fenText).toBe('W:Wc3:Bb4');
+		expect(a.aim).toBe('giveaway');
+	});
+
+	it('the editor places pieces and refuses illegal setups with the reason', () => {
+		const a = new AnalysisBoard(noClient);
+		a.setEditing(true);
+		a.clearBoard();
+		expect(a.fen).toBe('W:W:B');
+		a.tool = 'white man';
+		a.edit(parseSquare('c3'));
+		a.tool = 'black man';
+		a.edit(parseSquare('b4'));
+		a.edit(parseSquare('a1'));
+		expect(a.editError).toContain('a1');
+		expect(a.editError).toContain('black man');
+		a.edit(parseSquare('h8'));
+		expect(a.editError).toBeNull();
+		expect(a.fen).toBe('W:Wc3:Bb4,h8');
+		expect(a.fenText).toBe('W:Wc3:Bb4,h8');
+		a.setSideToMove('black');
+		expect(a.fen).toBe('B:Wc3:Bb4,h8');
+		a.startPosition();
+		a.tool = 'white king';
+		a.edit(parseSquare('e5'));
+		expect(a.editError).toContain('12 pieces');
+		a.setEditing(false);
+		expect(a.mode).toBe('analyse');
+		expect(a.fen).toBe(START_FEN);
+	});
+
+	it('puts the best line on the board after the moves played, and steps along it', () => {
+		const a = new AnalysisBoard(noClient);
+		a.loadFromQuery('W:Wc3:Bb6,h8');
+		const target = a.target();
+		const line = ['c3-d4', 'b6-c5', 'd4:b6'].reduce<{ pos: ReturnType<typeof parseFen>; moves: import('$lib/engine').Move[] }>(
+			(acc, text) => {
+				if (!acc.pos.ok) throw new Error();
+				const m = legalMoves(acc.pos.value).find((x) => moveToString(x) === text)!;
+				return { pos: { ok: true, value: applyMove(acc.pos.value, m) }, moves: [...acc.moves, m] };
+			},
+			{ pos: parseFen('W:Wc3:Bb6,h8'), moves: [] }
+		).moves;
+		a.showLine(target, line, 0);
+		expect(a.fen).toBe('W:Wc3:Bb6,h8');
+		expect(a.lineStep(line)).toBe(0);
+		a.forward();
+		expect(a.lineStep(line)).toBe(1);
+		a.showLine(target, line, 3);
+		expect(a.fen).toBe('B:Wb6:Bh8');
+		expect(a.lineStep(line)).toBe(3);
+		// A different move leaves the line.
+		a.showLine(target, line, 0);
+		const other = legalMoves(a.position).find((m) => moveToString(m) === 'c3-b4')!;
+		a.play(other);
+		expect(a.lineStep(line)).toBeNull();
+	});
+
+	it('plays out against the app and takes back', async () => {
+		const fake = {
+			request: async (task: SolverTask) => runTask(task),
+			cancel: () => {},
+			dispose: () => {}
+		};
+		const a = new AnalysisBoard(noClient, () => fake);
+		a.loadFromQuery('W:Wc3:Bb6,h8');
+		const session = a.startPlay('white', 'strong', 0);
+		expect(a.mode).toBe('play');
+		await session.play(legalMoves(session.position)[0]);
+		expect(session.moves).toHaveLength(2);
+		expect(session.announce).toMatch(/^The app \(Black\): /);
+		session.takeBack();
+		expect(session.moves).toHaveLength(0);
+		for (let i = 0; i < 40 && !session.outcome; i++) await session.play(legalMoves(session.position)[0]);
+		expect(session.outcome).not.toBeNull();
+		expect(session.outcomeText).not.toBe('');
+		expect(session.pdn()).toContain('[Aim "giveaway"]');
+		a.stopPlay();
+		expect(a.mode).toBe('analyse');
+		expect(a.line.moves.length).toBe(session.moves.length);
+		expect(makeFen(a.line.start)).toBe('W:Wc3:Bb6,h8');
 	});
 });

@@ -41,6 +41,17 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 				optimum: run.optimum,
 				at: new Date()
 			});
+		},
+		saveStudyProgress: async (studyId, update) => {
+			await store.saveStudyProgress(studyId, update, new Date());
+		},
+		studyProgress: async (ids) => {
+			const out = new Map<string, { lastPly: number; quiz: { node: string; result: 'solved' | 'failed' }[] }>();
+			for (const id of ids) {
+				const s = await store.studyProgress(id);
+				if (s) out.set(id, { lastPly: s.lastPly, quiz: s.quiz.map((q) => ({ node: q.node, result: q.result })) });
+			}
+			return out;
 		}
 	});
 }

@@ -24,6 +24,19 @@ export interface TwelveRunInput {
 	optimum: number;
 }
 
+/** A study's quiz answer: `node` is the quiz position's id inside the study. */
+export interface StudyQuizInput {
+	node: string;
+	result: 'solved' | 'failed';
+}
+
+export interface StudyRecord {
+	/** The ply of the last position viewed. */
+	lastPly: number;
+	/** The latest result of each quiz position answered. */
+	quiz: StudyQuizInput[];
+}
+
 export interface ProgressLink {
 	recordAttempt(a: AttemptInput): Promise<void>;
 	/** The latest result of each puzzle tried, among `ids`. */
@@ -31,6 +44,9 @@ export interface ProgressLink {
 	streak(today: string): Promise<{ current: number; best: number }>;
 	dailyResult(date: string): Promise<PuzzleStatus | null>;
 	recordTwelveRun(run: TwelveRunInput): Promise<void>;
+	saveStudyProgress(studyId: string, update: { lastPly?: number; quiz?: StudyQuizInput[] }): Promise<void>;
+	/** What is kept of each study opened, among `ids`. */
+	studyProgress(ids: readonly string[]): Promise<Map<string, StudyRecord>>;
 }
 
 const nothing: ProgressLink = {
@@ -38,7 +54,9 @@ const nothing: ProgressLink = {
 	statuses: async () => new Map(),
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: async () => null,
-	recordTwelveRun: async () => {}
+	recordTwelveRun: async () => {},
+	saveStudyProgress: async () => {},
+	studyProgress: async () => new Map()
 };
 
 let current: ProgressLink = nothing;
@@ -46,12 +64,27 @@ let current: ProgressLink = nothing;
 /** Set by the app shell once the device store is open. */
 export function connectProgress(link: ProgressLink): void {
 	current = link;
+	connected();
 }
+
+let connected: () => void = () => {};
+const ready = new Promise<void>((resolve) => (connected = resolve));
+/** How long study reads and writes wait for the store (a page's first read comes before the shell has opened it). */
+const STORE_WAIT_MS = 3000;
+const whenConnected = (): Promise<unknown> => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 
 export const progress: ProgressLink = {
 	recordAttempt: (a) => current.recordAttempt(a),
 	statuses: (ids) => current.statuses(ids),
 	streak: (today) => current.streak(today),
 	dailyResult: (date) => current.dailyResult(date),
-	recordTwelveRun: (run) => current.recordTwelveRun(run)
+	recordTwelveRun: (run) => current.recordTwelveRun(run),
+	saveStudyProgress: async (studyId, update) => {
+		await whenConnected();
+		return current.saveStudyProgress(studyId, update);
+	},
+	studyProgress: async (ids) => {
+		await whenConnected();
+		return current.studyProgress(ids);
+	}
 };

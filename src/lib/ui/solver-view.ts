@@ -41,19 +41,31 @@ export function plainLine(line: readonly Move[]): string {
 	return line.map(moveToString).join(' ');
 }
 
-/** The line with move numbers: `1. c3-d4 e7-f6 2. ...`, or `1… e7-f6 2. ...` when Black starts. */
-export function numberedLine(line: readonly Move[], whiteToMove: boolean): string {
-	const parts: string[] = [];
+/** One move of a numbered line: its number label if printed before it (`1.`, `1…`), and the move. */
+export interface LinePart {
+	label: string | null;
+	move: string;
+	/** 1-based: the position after this move is step `step` of the line. */
+	step: number;
+}
+
+/** The line's moves with the labels `numberedLine` prints before them. */
+export function numberedParts(line: readonly Move[], whiteToMove: boolean): LinePart[] {
 	let white = whiteToMove;
 	let number = 1;
-	line.forEach((move, i) => {
-		if (white) parts.push(`${number}.`);
-		else if (i === 0) parts.push(`${number}…`);
-		parts.push(moveToString(move));
+	return line.map((move, i) => {
+		const label = white ? `${number}.` : i === 0 ? `${number}…` : null;
 		if (!white) number++;
 		white = !white;
+		return { label, move: moveToString(move), step: i + 1 };
 	});
-	return parts.join(' ');
+}
+
+/** The line with move numbers: `1. c3-d4 e7-f6 2. ...`, or `1… e7-f6 2. ...` when Black starts. */
+export function numberedLine(line: readonly Move[], whiteToMove: boolean): string {
+	return numberedParts(line, whiteToMove)
+		.flatMap((p) => (p.label === null ? [p.move] : [p.label, p.move]))
+		.join(' ');
 }
 
 const rank = (v: MoveVerdict): number => (v.kind === 'win' ? v.n : v.kind === 'unknown' ? 1e6 : 2e6);

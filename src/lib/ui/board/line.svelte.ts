@@ -71,6 +71,14 @@ export class PlayedLine {
 		this.#sayMove(this.#moves[this.#ply - 1]);
 	}
 
+	/** Show a whole line at once: `moves` from `start`, standing after `ply` of them. */
+	load(start: Position, moves: readonly Move[], ply: number = moves.length, announce?: string): void {
+		this.#start = start;
+		this.#moves = [...moves];
+		this.#ply = Math.max(0, Math.min(ply, moves.length));
+		this.announce = announce;
+	}
+
 	/** Start again from `start` (by default the line's own start), saying so. */
 	reset(start: Position = this.#start, announce: string = t.backToStart): void {
 		this.#start = start;

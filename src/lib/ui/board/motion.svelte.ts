@@ -7,13 +7,14 @@
 import { samePosition, sameMove, type Move, type Position } from '$lib/engine';
 import { flightFor, flightFrame, type Flight, type FlightFrame } from './animation';
 
-// One media query for the page: building one per move costs a style lookup each time.
-let reducedMotion: MediaQueryList | null = null;
+// One media query per matchMedia (one per page; tests swap matchMedia):
+// building one per move costs a style lookup each time.
+let reducedMotion: { source: typeof matchMedia; query: MediaQueryList } | null = null;
 
 function prefersReducedMotion(): boolean {
 	if (typeof matchMedia !== 'function') return false;
-	reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)');
-	return reducedMotion.matches;
+	if (reducedMotion?.source !== matchMedia) reducedMotion = { source: matchMedia, query: matchMedia('(prefers-reduced-motion: reduce)') };
+	return reducedMotion.query.matches;
 }
 
 export class BoardMotion {

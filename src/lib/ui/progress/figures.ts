@@ -55,7 +55,7 @@ export function timeRows(
 		key: `${a.puzzleId}@${a.at}`,
 		label: labels.name(a),
 		fraction: a.timeMs / longest,
-		value: labels.duration(a.timeMs),
+		value: `${labels.duration(a.timeMs)} ${a.result === 'solved' ? '✓' : '✗'}`,
 		detail: labels.detail(a),
 		tone: a.result === 'solved' ? 'good' : 'bad'
 	}));

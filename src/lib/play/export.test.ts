@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { Game } from '$lib/engine';
+import { fen } from '$lib/engine/testing';
+import { parseMove } from '$lib/engine/notation';
+import { parsePdn } from '$lib/engine/pdn';
+import { pdnDate, pdnResult, playedPdn } from './export';
+
+describe('the line played as PDN', () => {
+	it('carries the aim, the start, the moves and the result, and reads back', () => {
+		const start = fen('W:Wc3:Bb6,h8');
+		const game = new Game(start, 'giveaway');
+		for (const text of ['c3-d4', 'b6-c5', 'd4:b6']) {
+			const m = parseMove(game.position, text);
+			if (!m.ok) throw new Error(m.error.message);
+			expect(game.play(m.value)).toBe(true);
+		}
+		const pdn = playedPdn({ start, aim: 'giveaway', moves: game.moves, outcome: game.outcome(), tags: { Event: 'Test', Date: pdnDate(new Date(2024, 4, 31)) } });
+		expect(pdn).toContain('[Aim "giveaway"]');
+		expect(pdn).toContain('[FEN "W:Wc3:Bb6,h8"]');
+		expect(pdn).toContain('[Date "2024.05.31"]');
+		expect(pdn).toContain('1.c3-d4 b6-c5 2.d4:b6');
+		expect(pdn).toContain('[Result "*"]');
+		const back = parsePdn(pdn);
+		if (!back.ok) throw new Error(back.error.message);
+		expect(back.value[0].aim).toBe('giveaway');
+		expect(back.value[0].moves.mainline.map((n) => n.notation)).toEqual(['c3-d4', 'b6-c5', 'd4:b6']);
+	});
+
+	it('results in Russian draughts points', () => {
+		expect(pdnResult(null)).toBe('*');
+		expect(pdnResult({ result: 'white', reason: 'no-pieces' })).toBe('2-0');
+		expect(pdnResult({ result: 'black', reason: 'blocked' })).toBe('0-2');
+		expect(pdnResult({ result: 'draw', reason: 'threefold-repetition' })).toBe('1-1');
+	});
+});
