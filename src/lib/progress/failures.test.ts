@@ -31,9 +31,13 @@ describe('IndexedDB unavailable: in-memory store with the same API', () => {
 				throw new DOMException('denied', 'SecurityError');
 			}
 		});
+		// As in a browser: Dexie's open reads globalThis.indexedDB itself when there is a navigator.
+		vi.stubGlobal('navigator', { userAgent: 'test' });
 		try {
 			const store = await openProgress({ name: 'blocked-storage' });
 			expect(store.status.value).toMatchObject({ persistent: false, fallback: { kind: 'missing' } });
+			await store.recordAttempt(attempt());
+			expect((await store.stats()).attempts.solved).toBe(1);
 		} finally {
 			Object.defineProperty(globalThis, 'indexedDB', { configurable: true, writable: true, value: undefined });
 		}

@@ -32,7 +32,22 @@ function globalDeps(): IndexedDBDeps | null {
 		const g = globalThis as { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange };
 		return g.indexedDB && g.IDBKeyRange ? { indexedDB: g.indexedDB, IDBKeyRange: g.IDBKeyRange } : null;
 	} catch {
+		hideThrowingIndexedDB();
 		return null;
+	}
+}
+
+/**
+ * Dexie's open() reads `globalThis.indexedDB` itself (a Safari 14
+ * workaround), whatever IndexedDB it was given: a getter that throws would
+ * make even the in-memory database fail. Nothing can use such an
+ * `indexedDB`, so it is replaced by undefined where it can be redefined.
+ */
+function hideThrowingIndexedDB(): void {
+	try {
+		Object.defineProperty(globalThis, 'indexedDB', { value: undefined, configurable: true, writable: true });
+	} catch {
+		// Not redefinable: opening fails and the page says progress is not kept.
 	}
 }
 

@@ -1,0 +1,258 @@
+/**
+ * Progress on the device: what the trainer records shows on /progress, the
+ * streak follows simulated days (`?today=`), export → clear → import brings
+ * everything back, a damaged file changes nothing, and without IndexedDB
+ * the app still works and says progress won't be kept.
+ *
+ * Each test has a fresh browser context, so a fresh IndexedDB.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+test.use({ locale: 'en-US' });
+
+interface StoredPuzzle {
+	id: string;
+	fen: string;
+	solution: string[];
+}
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await page.locator('body[data-hydrated]').waitFor();
+}
+
+async function openProgress(page: Page, search = ''): Promise<void> {
+	await open(page, `/progress${search}`);
+	await page.locator('[data-progress-ready]').waitFor();
+}
+
+const stat = (page: Page, name: string) => page.locator(`[data-stat="${name}"]`);
+const board = (page: Page) => page.locator('[data-board]');
+
+/**
+ * Plays the stored solution: the user's moves by clicking their first and
+ * last squares, waiting after each for the app's reply (the position on
+ * screen changes and it is the user's turn again).
+ */
+async function solve(page: Page, puzzle: StoredPuzzle): Promise<void> {
+	const side = puzzle.fen[0];
+	for (let i = 0; i < puzzle.solution.length; i += 2) {
+		const squares = puzzle.solution[i].split(/[-:]/);
+		const before = await board(page).getAttribute('data-fen');
+		await board(page).locator(`[data-square="${squares[0]}"]`).click();
+		await board(page).locator(`[data-square="${squares[squares.length - 1]}"]`).click();
+		if (i + 1 < puzzle.solution.length)
+			await expect.poll(async () => {
+				const fen = await board(page).getAttribute('data-fen');
+				return fen !== before && fen?.startsWith(`${side}:`);
+			}).toBe(true);
+	}
+	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
+}
+
+async function puzzleData(page: Page, id: string): Promise<StoredPuzzle> {
+	const res = await page.request.get(`/bank/puzzles/${id}.json`);
+	expect(res.ok()).toBe(true);
+	return (await res.json()) as StoredPuzzle;
+}
+
+/** Solves the daily puzzle of the simulated day on the home page; returns its id. */
+async function solveDaily(page: Page, date: string, streakAfter: number): Promise<string> {
+	await open(page, `/?today=${date}`);
+	const player = page.locator('[data-today] [data-puzzle-id]');
+	await expect(player).toHaveAttribute('data-puzzle-state', 'playing');
+	const id = (await player.getAttribute('data-puzzle-id')) ?? '';
+	await solve(page, await puzzleData(page, id));
+	// The home page re-reads the streak once the try is saved.
+	await expect(page.locator('[data-today] [data-streak]')).toHaveAttribute('data-streak', String(streakAfter));
+	return id;
+}
+
+/** Solves first-steps-1 on its page, then goes to /progress by links (no reload: the write has time to finish). */
+async function solveFirstSteps(page: Page): Promise<void> {
+	await open(page, '/puzzles/first-steps-1');
+	await solve(page, await puzzleData(page, 'first-steps-1'));
+	await page.locator('nav.crumbs a[href="/"]').click();
+	await page.locator('[data-link="progress"]').click();
+	await page.locator('[data-progress-ready]').waitFor();
+}
+
+test('a solved puzzle is counted, and still is after a reload', async ({ page }) => {
+	await openProgress(page);
+	await expect(page.locator('[data-progress-empty]')).toBeVisible();
+	await expect(stat(page, 'solved')).toHaveText('0');
+
+	await solveFirstSteps(page);
+	await expect(page).toHaveURL(/\/progress$/);
+	await expect(stat(page, 'solved')).toHaveText('1');
+	await expect(stat(page, 'failed')).toHaveText('0');
+	await expect(stat(page, 'first-try')).toHaveText('100%');
+
+	await page.reload();
+	await page.locator('[data-progress-ready]').waitFor();
+	await expect(stat(page, 'solved')).toHaveText('1');
+	// Its themes are in the chart's table (screen readers read the table, not the picture).
+	const themes = page.locator('[data-chart-table="themes"]');
+	await expect(themes.locator('tr[data-row="sacrifice"]')).toHaveCount(1);
+	await expect(themes.locator('tr[data-row="lesson"] td').first()).toHaveText('100%');
+	await expect(page.locator('[data-chart-table="time"] tbody tr')).toHaveCount(1);
+	await expect(page.locator('[data-progress-not-kept]')).toHaveCount(0);
+});
+
+test('the streak counts daily puzzles solved on consecutive simulated days', async ({ page }) => {
+	const first = await solveDaily(page, '2026-01-05', 1);
+	const second = await solveDaily(page, '2026-01-06', 2);
+	expect(second).not.toBe(first);
+
+	await openProgress(page, '?today=2026-01-06');
+	await expect(page.locator('[data-progress-page]')).toHaveAttribute('data-today', '2026-01-06');
+	await expect(stat(page, 'streak')).toHaveAttribute('data-value', '2');
+	await expect(stat(page, 'best-streak')).toHaveAttribute('data-value', '2');
+	await expect(stat(page, 'solved')).toHaveText('2');
+	const calendar = page.locator('[data-calendar]');
+	await expect(calendar.locator('[data-day="2026-01-05"]')).toHaveAttribute('data-day-state', 'solved');
+	await expect(calendar.locator('[data-day="2026-01-06"]')).toHaveAttribute('data-day-state', 'solved');
+	await expect(calendar.locator('[data-day="2026-01-04"]')).toHaveAttribute('data-day-state', 'none');
+	await expect(calendar.locator('svg')).toHaveAttribute('aria-label', /2 solved/);
+	// The table behind the calendar names each day's puzzle.
+	await calendar.locator('summary').click();
+	await expect(calendar.locator(`[data-day-row="2026-01-05"] a[href="/puzzles/${first}"]`)).toBeVisible();
+
+	// Two days later without playing, the streak is broken; the best stays.
+	await openProgress(page, '?today=2026-01-08');
+	await expect(stat(page, 'streak')).toHaveAttribute('data-value', '0');
+	await expect(stat(page, 'best-streak')).toHaveAttribute('data-value', '2');
+});
+
+test('export, clear and import (merge) bring everything back', async ({ page }, testInfo) => {
+	const daily = await solveDaily(page, '2026-01-05', 1);
+	await solveFirstSteps(page);
+	await openProgress(page, '?today=2026-01-05');
+	// Two tries; one puzzle solved twice when the day's puzzle is first-steps-1 itself.
+	const solvedPuzzles = daily === 'first-steps-1' ? '1' : '2';
+	await page.locator('[data-review-enabled]').check();
+	await expect(page.locator('[data-review-summary]')).toContainText('0 due now');
+	const before = {
+		solved: await stat(page, 'solved').textContent(),
+		tries: await stat(page, 'tries').textContent(),
+		streak: await stat(page, 'streak').getAttribute('data-value')
+	};
+	expect(before.solved).toBe(solvedPuzzles);
+	expect(before.tries).toContain('2 tries');
+	expect(before.streak).toBe('1');
+
+	const downloading = page.waitForEvent('download');
+	await page.locator('[data-export]').click();
+	const download = await downloading;
+	expect(download.suggestedFilename()).toBe('poddavki-progress-2026-01-05.json');
+	const file = testInfo.outputPath('progress.json');
+	await download.saveAs(file);
+	const saved = JSON.parse(readFileSync(file, 'utf8'));
+	expect(saved.format).toBe('poddavki-progress');
+	expect(saved.data.attempts).toHaveLength(2);
+	expect(saved.data.settings.review.enabled).toBe(true);
+
+	await page.locator('[data-clear]').click();
+	await page.locator('[data-clear-cancel]').click();
+	await expect(stat(page, 'solved')).toHaveText(solvedPuzzles);
+	await page.locator('[data-clear]').click();
+	await page.locator('[data-clear-yes]').click();
+	await expect(page.locator('[data-clear-done]')).toBeVisible();
+	await expect(stat(page, 'solved')).toHaveText('0');
+	await expect(stat(page, 'streak')).toHaveAttribute('data-value', '0');
+
+	await page.locator('[data-import-file]').setInputFiles(file);
+	await expect(page.locator('[data-import-mode="merge"]')).toBeChecked();
+	await page.locator('[data-import]').click();
+	await expect(page.locator('[data-import-done]')).toBeVisible();
+	await expect(stat(page, 'solved')).toHaveText(before.solved ?? '');
+	await expect(stat(page, 'tries')).toHaveText(before.tries ?? '');
+	await expect(stat(page, 'streak')).toHaveAttribute('data-value', before.streak ?? '');
+	await expect(page.locator('[data-calendar] [data-day="2026-01-05"]')).toHaveAttribute('data-day-state', 'solved');
+
+	// Merging the same file again adds nothing.
+	await page.locator('[data-import]').click();
+	await expect(page.locator('[data-import-done]')).toContainText('nothing new');
+	await expect(stat(page, 'tries')).toHaveText(before.tries ?? '');
+
+	// And it survives a reload.
+	await page.reload();
+	await page.locator('[data-progress-ready]').waitFor();
+	await expect(stat(page, 'solved')).toHaveText(solvedPuzzles);
+	await expect(page.locator('[data-review-enabled]')).toBeChecked();
+});
+
+test('a damaged file is refused with a clear message and changes nothing', async ({ page }) => {
+	await solveFirstSteps(page);
+	await expect(stat(page, 'solved')).toHaveText('1');
+
+	await page.locator('[data-import-file]').setInputFiles({
+		name: 'progress.json',
+		mimeType: 'application/json',
+		buffer: Buffer.from('{"format": "poddavki-progress", "version": 1, "data": {"attempts": [')
+	});
+	await page.locator('[data-import]').click();
+	const error = page.locator('[data-import-error]');
+	await expect(error).toBeVisible();
+	await expect(error).toHaveAttribute('role', 'alert');
+	await expect(error).toContainText('not valid JSON');
+	await expect(error).toContainText('not changed');
+	await expect(stat(page, 'solved')).toHaveText('1');
+
+	// Valid JSON with one bad record, imported in "replace" mode: refused whole, nothing deleted.
+	const bad = {
+		format: 'poddavki-progress',
+		version: 1,
+		app: '0.1.0',
+		exportedAt: '2026-01-05T12:00:00.000Z',
+		schema: 1,
+		data: {
+			attempts: [{ puzzleId: 'first-steps-2', date: '2026-01-05', at: 1, result: 'won', timeMs: 5, moves: [], hintUsed: false, daily: false }],
+			daily: [],
+			reviews: [],
+			twelve: [],
+			studies: [],
+			settings: null
+		}
+	};
+	await page.locator('[data-import-file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+	await page.locator('[data-import-mode="replace"]').check();
+	await page.locator('[data-import]').click();
+	await page.locator('[data-import-confirm-yes]').click();
+	await expect(error).toContainText('damaged');
+	await expect(error).toContainText('attempts[0]');
+	await expect(stat(page, 'solved')).toHaveText('1');
+	await expect(stat(page, 'tries')).toContainText('1 try');
+});
+
+test('without IndexedDB the app still works and says progress won’t be kept', async ({ page }) => {
+	await page.addInitScript(() => {
+		Object.defineProperty(window, 'indexedDB', {
+			get() {
+				throw new Error('blocked');
+			}
+		});
+	});
+	await solveFirstSteps(page);
+	await expect(page.locator('[data-progress-memory]')).toBeVisible();
+	await expect(page.locator('[data-progress-not-kept]')).toContainText('only until the page is closed');
+	// Kept in memory while the app stays open.
+	await expect(stat(page, 'solved')).toHaveText('1');
+	// Export still works, so the user can keep it.
+	const downloading = page.waitForEvent('download');
+	await page.locator('[data-export]').click();
+	expect((await downloading).suggestedFilename()).toMatch(/^poddavki-progress-\d{4}-\d{2}-\d{2}\.json$/);
+});
+
+test.describe('on a 360 px phone', () => {
+	test.use({ viewport: { width: 360, height: 740 } });
+
+	test('the progress page fits without horizontal scroll', async ({ page }) => {
+		await solveDaily(page, '2026-01-05', 1);
+		await openProgress(page, '?today=2026-01-05');
+		await expect(page.locator('[data-calendar] svg')).toBeVisible();
+		const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity);
+		expect(scrollWidth).toBeLessThanOrEqual(360);
+	});
+});
