@@ -42,6 +42,19 @@ describe('study tree', () => {
 		expect(tree.moveNumber(tree.end(0))).toEqual({ number: 2, white: true });
 	});
 
+	it('finds main-line nodes by ply, children by move, and paths', () => {
+		expect(tree.mainAt(0)).toBe(0);
+		expect(tree.node(tree.mainAt(2)).notation).toBe('f6-g5');
+		expect(tree.mainAt(99)).toBe(tree.end(0));
+		const b6 = tree.node(1).children[1];
+		const move = tree.node(b6).move;
+		if (move === null) throw new Error('no move');
+		expect(tree.childBy(1, move)).toBe(b6);
+		expect(tree.childBy(0, move)).toBeNull();
+		expect(tree.onPath(1, tree.end(b6))).toBe(true);
+		expect(tree.onPath(tree.node(1).children[0], tree.end(b6))).toBe(false);
+	});
+
 	it('refuses an illegal move, naming it', () => {
 		expect(() => new StudyTree({ ...study, moves: [{ move: 'c3-c5' }] })).toThrow(/c3-c5/);
 	});

@@ -4,7 +4,7 @@
  * start position; every other node is a move. A node's first child is the
  * main continuation, the others are variations from the same position.
  */
-import { applyMove, makeFen, parseFen, type Move, type Position } from '$lib/engine';
+import { applyMove, makeFen, parseFen, sameMove, type Move, type Position } from '$lib/engine';
 import { parseMove } from '$lib/engine/notation';
 import type { Mark, Study, StudyNode, Text } from '$lib/bank/types';
 
@@ -87,6 +87,24 @@ export class StudyTree {
 		const out: TreeNode[] = [];
 		for (let at: number | null = id; at !== null && at !== 0; at = this.nodes[at].parent) out.push(this.nodes[at]);
 		return out.reverse();
+	}
+
+	/** The main line's node at `ply`, clamped to the line (0 is the start). */
+	mainAt(ply: number): number {
+		let at = 0;
+		for (let n = this.next(at); n !== null && this.nodes[n].ply <= ply; n = this.next(at)) at = n;
+		return at;
+	}
+
+	/** The child of `id` reached by `move` (the main continuation or a variation), or null. */
+	childBy(id: number, move: Move): number | null {
+		return this.nodes[id].children.find((c) => sameMove(this.nodes[c].move as Move, move)) ?? null;
+	}
+
+	/** Whether `id` lies on the line from the start to `to` (the start included). */
+	onPath(id: number, to: number): boolean {
+		for (let at: number | null = to; at !== null; at = this.nodes[at].parent) if (at === id) return true;
+		return false;
 	}
 
 	/** The main line's nodes (start excluded). */

@@ -200,10 +200,14 @@ export class StudyController {
 		}
 	}
 
-	/** Back to the question after a wrong or unproved answer. */
+	/** Back to the question after a wrong or unproved answer, or while one is still being judged. */
 	retry(): void {
 		const q = this.quiz;
-		if (q === null || q.phase !== 'answered') return;
+		if (q === null || (q.phase !== 'answered' && q.phase !== 'judging')) return;
+		if (q.phase === 'judging') {
+			this.generation++;
+			this.options.oracle.cancel?.();
+		}
 		this.quiz = { ...q, phase: 'ask', tried: null, feedback: null };
 	}
 
@@ -220,6 +224,7 @@ export class StudyController {
 	dispose(): void {
 		this.generation++;
 		this.clearTimer();
+		if (this.quiz?.phase === 'judging') this.options.oracle.cancel?.();
 	}
 
 	/** Move on along the book's line, keeping `feedback` on screen. */

@@ -90,3 +90,32 @@ describe('study page state', () => {
 		expect(c.current).toBe(0);
 	});
 });
+
+describe('a slow judgement', () => {
+	it('can be called off: back to the question, the late answer ignored', async () => {
+		let release: () => void = () => {};
+		let cancelled = 0;
+		const slow = inProcessOracle();
+		const c = new StudyController(constriction, {
+			replyDelayMs: 0,
+			oracle: {
+				solve: async (...args) => {
+					await new Promise<void>((r) => (release = r));
+					return slow.solve(...args);
+				},
+				cancel: () => cancelled++
+			}
+		});
+		c.startQuiz();
+		const pending = c.answer(move(c, 'd2-c3'));
+		expect(c.quiz?.phase).toBe('judging');
+		c.retry();
+		expect(cancelled).toBe(1);
+		expect(c.quiz?.phase).toBe('ask');
+		release();
+		await pending;
+		expect(c.quiz?.phase).toBe('ask');
+		expect(c.quiz?.feedback).toBeNull();
+		expect(c.current).toBe(0);
+	});
+});
