@@ -1,0 +1,47 @@
+/**
+ * Phone screenshots of the main pages, for the README. They are written to
+ * test-results/screenshots/ on every run, and into docs/screenshots/ (the
+ * committed copies) when UPDATE_SCREENSHOTS=1.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const dirs = ['test-results/screenshots', ...(process.env.UPDATE_SCREENSHOTS ? ['docs/screenshots'] : [])];
+
+async function shoot(page: Page, name: string) {
+	for (const dir of dirs) {
+		mkdirSync(dir, { recursive: true });
+		await page.screenshot({ path: `${dir}/${name}.png` });
+	}
+}
+
+async function open(page: Page, path: string) {
+	await page.goto(path);
+	await page.locator('body[data-hydrated]').waitFor();
+}
+
+test.describe('screenshots', () => {
+	test.skip(({ isMobile }) => !isMobile, 'phone screenshots only: one set is enough');
+
+	test('main pages on a phone', async ({ page }) => {
+		await open(page, '/?today=2026-12-01');
+		await expect(page.locator('[data-puzzle-state]')).toBeVisible();
+		await shoot(page, 'today');
+
+		await open(page, '/puzzles/first-steps-2');
+		await page.locator('[data-square="f4"]').click();
+		await page.locator('[data-square="e5"]').click();
+		await expect(page.locator('[data-puzzle-state="failed"]')).toBeVisible();
+		await page.waitForTimeout(1500);
+		await shoot(page, 'puzzle-refutation');
+
+		await open(page, '/twelve');
+		await page.locator('[data-twelve-square="e7"]').click();
+		await expect(page.locator('[data-puzzle-state]')).toBeVisible();
+		await shoot(page, 'twelve');
+
+		await open(page, '/studies/petrov-game-1827');
+		await page.keyboard.press('End');
+		await shoot(page, 'study');
+	});
+});
