@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseFen } from '../../lib/engine';
 import { loadBank } from '../../lib/bank/load-node';
@@ -8,7 +8,7 @@ import { CliError, EXIT_OK, type Io } from '../io';
 
 const USAGE =
 	'usage: generate [--count N] [--seed S] [--out DIR] [--min-n N] [--max-n N] [--solve-nodes X] [--unique-nodes X] ' +
-	'[--verify-nodes X] [--per-signature K] [--per-theme-set K] [--per-game K] [--game-gap G] [--max-games G] [--endgame-percent P] [--tt-mb M] [--bank PATH]';
+	'[--verify-nodes X] [--per-signature K] [--per-theme-set K] [--per-n K] [--per-game K] [--game-gap G] [--max-games G] [--endgame-percent P] [--tt-mb M] [--bank PATH] [--quiet]';
 
 /**
  * `generate [options]`: find puzzles (the side to move wins by force with
@@ -31,6 +31,7 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 		'per-signature': true,
 		'per-game': true,
 		'per-theme-set': true,
+		'per-n': true,
 		'game-gap': true,
 		'max-games': true,
 		'endgame-percent': true,
@@ -52,6 +53,7 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 		perSignature: intOption(parsed, 'per-signature', d.perSignature, 0),
 		perGame: intOption(parsed, 'per-game', d.perGame, 1),
 		perThemeSet: intOption(parsed, 'per-theme-set', d.perThemeSet, 0),
+		perN: intOption(parsed, 'per-n', d.perN, 0),
 		gameGap: intOption(parsed, 'game-gap', d.gameGap, 0),
 		maxGames: intOption(parsed, 'max-games', d.maxGames, 1),
 		endgameShare: intOption(parsed, 'endgame-percent', Math.round(d.endgameShare * 100), 0, 100) / 100,
@@ -87,9 +89,11 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 	);
 	if (outDir) {
 		mkdirSync(outDir, { recursive: true });
+		// A level left empty this time must not keep an earlier run's file.
+		for (let level = 1; level <= 5; level++) rmSync(join(outDir, `difficulty-${level}.json`), { force: true });
 		for (const f of files) {
 			writeFileSync(join(outDir, f.name), JSON.stringify(f.data, null, '\t') + '\n');
-			io.err(`written ${join(out!, f.name)} (${f.data.puzzles.length} puzzles)`);
+			io.err(`written ${join(out!, f.name)} (${f.data.puzzles.length} puzzle${f.data.puzzles.length === 1 ? '' : 's'})`);
 		}
 	}
 	return EXIT_OK;

@@ -105,6 +105,13 @@ describe('generate', () => {
 		expect(pieceCanMove(fen('W:Wh6:Bf8'), h6)).toBe(true);
 		// Nor one that could capture.
 		expect(pieceCanMove(fen('W:Wh6:Bg7'), h6)).toBe(true);
+		// A man held up by its own piece is not locked in.
+		const own = fen('W:Wa5,b6,c3:Bc7,h8');
+		expect(pieceCanMove(own, parseSquare('a5'))).toBe(false);
+		expect(lockedMen(own, own)).toEqual([]);
+		// Black's man on a3 behind White's b2 and c1 is.
+		const a3 = fen('W:Wb2,c1,g3:Ba3,h8');
+		expect(lockedMen(a3, a3)).toEqual([parseSquare('a3')]);
 	});
 
 	it('tags the colour-reversed position the same way', () => {

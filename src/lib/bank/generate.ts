@@ -18,7 +18,8 @@
  *  - it is not the same as, or the colour-reversed image of, a position
  *    already kept or already in the bank;
  *  - its material signature (the mover's men and kings against the
- *    opponent's) and its game have not yet supplied their share.
+ *    opponent's), its N, its set of themes and its game have not yet
+ *    supplied their share.
  */
 import { applyMove, hasCapture, legalMoves, makeFen, makePosition, mirror, type Move, type Position } from '../engine';
 import { countMoves, MoveList } from '../engine/movegen';
@@ -46,7 +47,9 @@ export interface GenerateOptions {
 	verifyNodes: number;
 	/** At most this many puzzles per material signature (0: count / 35, at least 4). */
 	perSignature: number;
-	/** At most this many puzzles with the same set of themes (0: count / 10, at least 4). */
+	/** At most this many puzzles with the same N (0: count / 6, at least 4). */
+	perN: number;
+	/** At most this many puzzles with the same set of themes (0: count / 14, at least 4). */
 	perThemeSet: number;
 	/** At most this many puzzles from one game. */
 	perGame: number;
@@ -69,10 +72,11 @@ export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
 	seed: 1,
 	minN: 2,
 	maxN: 10,
-	solveNodes: 25_000,
-	uniqueNodes: 400_000,
-	verifyNodes: 600_000,
+	solveNodes: 40_000,
+	uniqueNodes: 800_000,
+	verifyNodes: 1_200_000,
 	perSignature: 0,
+	perN: 0,
 	perThemeSet: 0,
 	perGame: 2,
 	gameGap: 6,
@@ -247,17 +251,24 @@ export function pieceCanMove(pos: Position, sq: number): boolean {
 /**
  * Locked men deep in the other camp (White on ranks 5-7, Black on ranks
  * 2-4, such as Petrov's White men on h6 and a7): men that cannot move at
- * all, in the puzzle position and still after the key move.
+ * all because enemy pieces stand on every square in front of them, in the
+ * puzzle position and still after the key move.
  */
 export function lockedMen(pos: Position, after: Position): number[] {
 	const out: number[] = [];
 	const men = (pos.white | pos.black) & ~pos.kings;
+	const lockedIn = (p: Position, sq: number, isWhite: boolean) => {
+		const enemy = isWhite ? p.black : p.white;
+		const own = isWhite ? p.white : p.black;
+		if (!((own >>> sq) & 1) || (p.kings >>> sq) & 1) return false;
+		const front = (isWhite ? [NE, NW] : [SE, SW]).map((d) => NEIGHBOR[sq * 4 + d]).filter((t) => t >= 0);
+		return front.every((t) => (enemy >>> t) & 1) && !pieceCanMove(p, sq);
+	};
 	for (const sq of squaresOf(men)) {
 		const isWhite = ((pos.white >>> sq) & 1) === 1;
 		const rank = squareRank(sq);
 		if (isWhite ? rank < 4 || rank > 6 : rank < 1 || rank > 3) continue;
-		const stillThere = ((isWhite ? after.white : after.black) >>> sq) & 1 && !((after.kings >>> sq) & 1);
-		if (stillThere && !pieceCanMove(pos, sq) && !pieceCanMove(after, sq)) out.push(sq);
+		if (lockedIn(pos, sq, isWhite) && lockedIn(after, sq, isWhite)) out.push(sq);
 	}
 	return out;
 }
@@ -289,7 +300,8 @@ export interface ThemeFacts {
  *  - block: the best line ends with the winner to move, pieces on the board
  *    and no move;
  *  - king-endgame: kings on the board and at most 4 men in all;
- *  - locked-men: a man that cannot move stands deep in the other camp;
+ *  - locked-men: a man deep in the other camp is locked in by enemy pieces
+ *    (see lockedMen);
  *  - many-against-few: one side has at least 3 pieces more.
  */
 export function tagThemes(pos: Position, key: Move, line: readonly Move[], tt?: TranspositionTable): ThemeFacts {
@@ -438,13 +450,15 @@ export function rateDifficulty(list: Generated[]): void {
 export function generatePuzzles(options: Partial<GenerateOptions> = {}): { puzzles: Generated[]; stats: GenerateStats } {
 	const o: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, ...options };
 	if (!o.perSignature) o.perSignature = Math.max(4, Math.ceil(o.count / 35));
-	if (!o.perThemeSet) o.perThemeSet = Math.max(4, Math.ceil(o.count / 10));
+	if (!o.perN) o.perN = Math.max(4, Math.ceil(o.count / 6));
+	if (!o.perThemeSet) o.perThemeSet = Math.max(4, Math.ceil(o.count / 14));
 	const random = rng(o.seed);
 	const tt = new TranspositionTable(o.ttMegabytes);
 	const fresh = new TranspositionTable(Math.min(o.ttMegabytes, 16));
 	const seen = new Set<string>(o.exclude ?? []);
 	const perSignature = new Map<string, number>();
 	const perThemeSet = new Map<string, number>();
+	const perN = new Map<number, number>();
 	const found: Generated[] = [];
 	const stats: GenerateStats = { games: 0, positions: 0, screened: 0, winsFound: 0, uniqueProved: 0, rejected: {}, ms: {} };
 	let clock = performance.now();
@@ -485,6 +499,10 @@ export function generatePuzzles(options: Partial<GenerateOptions> = {}): { puzzl
 			}
 			const n = r.verdict.n;
 			stats.winsFound++;
+			if ((perN.get(n) ?? 0) >= o.perN) {
+				reject('N full');
+				continue;
+			}
 			// Cheap first: a second winning move ends it at once.
 			const verdicts = winningMoves(pos, { maxMoves: n + 4, tt, nodeLimit: o.uniqueNodes, stopAfterWins: 2 });
 			lap('unique');
@@ -534,6 +552,7 @@ export function generatePuzzles(options: Partial<GenerateOptions> = {}): { puzzl
 			});
 			perSignature.set(sig, (perSignature.get(sig) ?? 0) + 1);
 			perThemeSet.set(themeSet, (perThemeSet.get(themeSet) ?? 0) + 1);
+			perN.set(n, (perN.get(n) ?? 0) + 1);
 			fromGame++;
 			next = index + 1 + o.gameGap;
 			o.log?.(`found ${found.length}/${o.count}: ${makeFen(pos)} win in ${n} (${facts.themes.join(', ')}; screen ${r.nodes}, verify ${proof.verifyNodes} nodes) after ${stats.games} games`);
@@ -577,32 +596,32 @@ export function puzzleHints(g: Pick<Generated, 'pos' | 'n' | 'key' | 'facts'>): 
 		ru.push('Начните с жертвы: подставьте шашку так, чтобы сопернику пришлось её бить.');
 	}
 	if (f.threat) {
-		en.push('After the right first move you threaten to give everything away on your next move.');
-		ru.push('После верного первого хода у вас появляется угроза следующим ходом отдать всё.');
+		en.push('After the right first move you threaten to win with your very next move.');
+		ru.push('После верного первого хода вы угрожаете выиграть следующим же ходом.');
 	}
 	if (f.themes.includes('constriction')) {
 		if (f.replies === 1) {
 			en.push('Squeeze the opponent: after the right move it has a single reply left, and it loses.');
-			ru.push('Стесните соперника: после верного хода у него останется единственный ответ, и он проигрывает.');
+			ru.push('Стесните соперника: после верного хода у него останется единственный ответ, и он ведёт к проигрышу.');
 		} else {
 			en.push('Squeeze the opponent: after the right move it has only two replies left, and both lose.');
-			ru.push('Стесните соперника: после верного хода у него останется всего два ответа, и оба проигрывают.');
+			ru.push('Стесните соперника: после верного хода у него останется всего два ответа, и оба ведут к проигрышу.');
 		}
 	}
 	if (f.locked.length) {
 		const sq = f.locked[0];
 		const own = ((g.pos.whiteToMove ? g.pos.white : g.pos.black) >>> sq) & 1;
 		const name = squareName(sq);
-		en.push(`Mind ${own ? 'your' : "the opponent's"} locked man on ${name}: it cannot move, and the solution relies on it.`);
-		ru.push(`Обратите внимание на запертую простую ${own ? 'у вас' : 'соперника'} на ${name}: хода у неё нет, и решение на этом построено.`);
+		en.push(`Note ${own ? 'your' : "the opponent's"} man on ${name}: it is locked in and has no move.`);
+		ru.push(`Обратите внимание на ${own ? 'свою' : 'чужую'} простую на ${name}: она заперта, хода у неё нет.`);
 	}
 	if (!f.sacrifice && !f.themes.includes('constriction')) {
 		const k = f.replies;
 		en.push(`The right first move gives nothing away; the opponent then has ${k} ${k === 1 ? 'reply' : 'replies'}, and none of them saves the game.`);
 		ru.push(
 			k === 1
-				? 'Верный первый ход ничего не отдаёт; у соперника остаётся единственный ответ, и он не спасает.'
-				: `Верный первый ход ничего не отдаёт; у соперника ${k} ${ruPlural(k, 'ответ', 'ответа', 'ответов')}, и ни один не спасает.`
+				? 'Верный первый ход ничего не отдаёт; на него у соперника единственный ответ, и он не спасает.'
+				: `Верный первый ход ничего не отдаёт; на него у соперника ${k} ${ruPlural(k, 'ответ', 'ответа', 'ответов')}, и ни один не спасает.`
 		);
 	}
 	if (f.block) {
