@@ -6,7 +6,7 @@ import { intOption, parseArgs } from '../args';
 import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 
 /** The epoch of the daily order: a Monday, the easy day of the week. */
-const EPOCH = '2026-01-05';
+const EPOCH = '2026-11-23';
 const FILE = 'puzzles/daily.json';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDailyOrder, dailyArchive, dailyPuzzleId, daysBetween, localDate, WEEK_DIFFICULTY } from './daily';
+import { addDays, buildDailyOrder, dailyArchive, dailyPuzzleId, daysBetween, localDate, CYCLE_DIFFICULTY } from './daily';
 
 const daily = { epoch: '2026-01-05', order: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] };
 
@@ -32,13 +32,24 @@ describe('daily puzzle', () => {
 		]);
 	});
 
-	it('builds an order that follows the weekly difficulty while puzzles last', () => {
+	it('climbs from Monday to Sunday and gives every level the same share', () => {
+		expect(CYCLE_DIFFICULTY).toHaveLength(35);
+		for (let week = 0; week < 5; week++) {
+			const days = CYCLE_DIFFICULTY.slice(week * 7, week * 7 + 7);
+			expect(days[0]).toBe(1);
+			expect(days[6]).toBe(5);
+			expect([...days].sort()).toEqual(days);
+		}
+		for (let level = 1; level <= 5; level++) expect(CYCLE_DIFFICULTY.filter((d) => d === level)).toHaveLength(7);
+	});
+
+	it('builds an order that follows the cycle while puzzles last', () => {
 		const puzzles = Array.from({ length: 70 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: [i % 2 ? 'threat' : 'block'] }));
-		// Make the counts match the week: 10 of 1, 20 of 2, 20 of 3, 10 of 4, 10 of 5.
-		puzzles.forEach((p, i) => (p.difficulty = WEEK_DIFFICULTY[i % 7]));
 		const order = buildDailyOrder(puzzles);
 		expect(new Set(order).size).toBe(70);
 		const level = new Map(puzzles.map((p) => [p.id, p.difficulty]));
-		order.forEach((id, day) => expect(level.get(id)).toBe(WEEK_DIFFICULTY[day % 7]));
+		order.forEach((id, day) => expect(level.get(id)).toBe(CYCLE_DIFFICULTY[day % 35]));
+		// Neighbouring days differ in theme where the level allows it.
+		expect(order.slice(0, 10).map((id) => puzzles.find((p) => p.id === id)!.themes[0])).not.toEqual(Array(10).fill('block'));
 	});
 });

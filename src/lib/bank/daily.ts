@@ -44,11 +44,23 @@ export function dailyArchive(daily: DailyOrder, date: string, days: number): { d
 	});
 }
 
-/** Difficulty wanted on each weekday of the order (0 = the epoch's weekday, a Monday). */
-export const WEEK_DIFFICULTY = [1, 2, 2, 3, 3, 4, 5] as const;
+/**
+ * Difficulty wanted on each day of a five-week cycle that starts on the
+ * epoch's weekday, a Monday: every week climbs from easy on Monday to the
+ * hardest on Sunday, and the two days a week that five levels leave over
+ * rotate through the levels, so over the cycle each level gets exactly 7
+ * days and equal shares of the bank last equally long.
+ */
+export const CYCLE_DIFFICULTY = [
+	[1, 1, 2, 2, 3, 4, 5],
+	[1, 2, 3, 3, 4, 4, 5],
+	[1, 1, 2, 3, 4, 5, 5],
+	[1, 2, 2, 3, 3, 4, 5],
+	[1, 2, 3, 4, 4, 5, 5]
+].flat();
 
 /**
- * Build a curated order: day k gets a puzzle of WEEK_DIFFICULTY[k % 7]
+ * Build a curated order: day k gets a puzzle of CYCLE_DIFFICULTY[k % 35]
  * (or the nearest difficulty left), themes taken in turn so neighbouring
  * days differ. Every puzzle appears once.
  */
@@ -62,7 +74,7 @@ export function buildDailyOrder(puzzles: readonly { id: string; difficulty: numb
 	const order: string[] = [];
 	let lastTheme = '';
 	for (let day = 0; order.length < puzzles.length; day++) {
-		const want = WEEK_DIFFICULTY[day % 7];
+		const want = CYCLE_DIFFICULTY[day % CYCLE_DIFFICULTY.length];
 		const levels = [...byDifficulty.keys()].filter((d) => byDifficulty.get(d)!.length).sort((a, b) => Math.abs(a - want) - Math.abs(b - want) || a - b);
 		const list = byDifficulty.get(levels[0])!;
 		const pick = Math.max(0, list.findIndex((p) => p.themes[0] !== lastTheme));
