@@ -94,7 +94,7 @@ test('the editor refuses a man on its king row and a thirteenth piece, saying wh
 });
 
 test('FEN out and in: copy, a bad paste is reported, ?aim= is read', async ({ page, context, browserName }) => {
-	test.skip(browserName !== 'chromium');
+	test.skip(browserName !== 'chromium', 'clipboard permissions are granted only in Chromium');
 	await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 	await open(page, '?fen=W%3AWc3%3ABb4&aim=russian');
 	await expect(page.getByLabel('Aim')).toHaveValue('russian');

@@ -170,15 +170,14 @@ test.describe('offline', () => {
 
 	for (const path of CONTRACT_PAGES) {
 		test(`${path} opens offline`, async () => {
-			// Pages other agents have not built yet are not a failure here.
-			test.skip(!pages.includes(path), `${path} is not in build/ yet (not implemented)`);
+			expect(pages, `${path} is prerendered`).toContain(path);
 			await page.goto(path);
 			await expectRendered(page);
 		});
 	}
 
 	test('/analysis?fen=... opens the position, and the solver runs offline', async () => {
-		test.skip(!pages.includes('/analysis'), '/analysis is not in build/ yet');
+		expect(pages).toContain('/analysis');
 		await page.goto(`/analysis?fen=${encodeURIComponent(FEN)}`);
 		await expectRendered(page);
 		await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', FEN);
@@ -191,8 +190,7 @@ test.describe('offline', () => {
 	for (const family of ['puzzles', 'studies']) {
 		test(`a /${family}/<id> deep link opens offline`, async () => {
 			const deep = pages.filter((p) => p.startsWith(`/${family}/`));
-			// No puzzle or study pages are prerendered until the bank and the studies exist.
-			test.skip(deep.length === 0, `no /${family}/<id> page in build/ yet`);
+			expect(deep.length, `/${family}/<id> pages are prerendered`).toBeGreaterThan(0);
 			// The first, the last and one from the middle: every one is checked in the cache below.
 			for (const path of new Set([deep[0], deep[Math.floor(deep.length / 2)], deep[deep.length - 1]])) {
 				await page.goto(path);
@@ -216,19 +214,19 @@ test.describe('offline', () => {
 	});
 
 	test('the puzzle list data is there offline', async () => {
-		test.skip(!data.includes('/bank/summary.json'), 'no /bank/summary.json in build/');
+		expect(data).toContain('/bank/summary.json');
 		const summary = await page.evaluate(async () => {
 			const response = await fetch('/bank/summary.json');
 			return (await response.json()) as { puzzles: unknown[] };
 		});
-		expect(Array.isArray(summary.puzzles)).toBe(true);
+		expect(summary.puzzles.length).toBeGreaterThanOrEqual(400);
 	});
 
 	test('links work offline (client-side navigation)', async () => {
 		await page.goto('/');
 		await expectRendered(page);
 		const link = page.locator('main a[href]:not([href^="http"])').first();
-		test.skip((await link.count()) === 0, 'the start page has no internal link yet');
+		await expect(link).toBeVisible();
 		await link.click();
 		await expect(page).not.toHaveURL(/\/$/);
 		await expectRendered(page);
@@ -243,7 +241,7 @@ test.describe('offline', () => {
 	});
 
 	test('/x/ goes to /x offline, as the server would send it', async () => {
-		test.skip(!pages.includes('/analysis'), '/analysis is not in build/ yet');
+		expect(pages).toContain('/analysis');
 		await page.goto('/analysis/');
 		await expect(page).toHaveURL(/\/analysis$/);
 		await expectRendered(page);
