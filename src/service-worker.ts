@@ -43,21 +43,28 @@ async function clean(response: Response): Promise<Response> {
 	return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Requests in flight at once while precaching: 1500 at a time would swamp a phone. */
+const PRECACHE_CONCURRENCY = 12;
+
+async function precacheOne(cache: Cache, path: string): Promise<void> {
+	// A hashed file unchanged since the last version is taken from the old cache.
+	if (immutable(path)) {
+		const old = await caches.match(path);
+		if (old) return cache.put(path, old);
+	}
+	// Past the HTTP cache: a stale page would mix two versions.
+	const response = await fetch(new Request(path, { cache: immutable(path) ? 'default' : 'no-cache' }));
+	if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
+	await cache.put(path, await clean(response));
+}
+
 async function precache(): Promise<void> {
 	const cache = await caches.open(CACHE);
-	await Promise.all(
-		PRECACHE.map(async (path) => {
-			// A hashed file unchanged since the last version is taken from the old cache.
-			if (immutable(path)) {
-				const old = await caches.match(path);
-				if (old) return cache.put(path, old);
-			}
-			// Past the HTTP cache: a stale page would mix two versions.
-			const response = await fetch(new Request(path, { cache: immutable(path) ? 'default' : 'no-cache' }));
-			if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
-			await cache.put(path, await clean(response));
-		})
-	);
+	const queue = [...PRECACHE];
+	const worker = async () => {
+		for (let path = queue.shift(); path !== undefined; path = queue.shift()) await precacheOne(cache, path);
+	};
+	await Promise.all(Array.from({ length: PRECACHE_CONCURRENCY }, worker));
 }
 
 sw.addEventListener('install', (event) => {
