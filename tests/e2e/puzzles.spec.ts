@@ -58,15 +58,45 @@ test('a hint points at the piece to move; the solution unlocks after a while', a
 	await expect(page.locator('[data-show-solution]')).toBeEnabled({ timeout: 15_000 });
 });
 
-test('the bank can be browsed by theme and difficulty', async ({ page }) => {
+test('the bank can be browsed by theme and difficulty, a page at a time', async ({ page }) => {
 	await open(page, '/puzzles');
-	const all = await page.locator('[data-puzzle-link]').count();
-	expect(all).toBeGreaterThan(3);
+	const count = page.locator('[data-puzzle-count]');
+	const all = Number(await count.getAttribute('data-puzzle-count'));
+	expect(all).toBeGreaterThanOrEqual(400);
+	// First steps come first; a phone lays out 40 rows, then 40 more on request.
+	await expect(page.locator('[data-puzzle-link]').first()).toHaveAttribute('data-puzzle-link', 'first-steps-1');
+	await expect(page.locator('[data-puzzle-link]')).toHaveCount(40);
+	await page.locator('[data-show-more]').click();
+	await expect(page.locator('[data-puzzle-link]')).toHaveCount(80);
+
 	await page.locator('[data-filter-difficulty]').selectOption('1');
+	await expect(page).toHaveURL(/\?difficulty=1$/);
 	await expect(page.locator('[data-puzzle-link="first-steps-1"]')).toBeVisible();
-	const easy = await page.locator('[data-puzzle-link]').count();
+	const easy = Number(await count.getAttribute('data-puzzle-count'));
 	expect(easy).toBeLessThan(all);
+	await expect(page.locator('[data-puzzle-link]')).toHaveCount(Math.min(40, easy));
+	await page.locator('[data-filter-theme]').selectOption('threat');
+	await expect(page).toHaveURL(/\?theme=threat&difficulty=1$/);
+	expect(Number(await count.getAttribute('data-puzzle-count'))).toBeLessThan(easy);
+	// The filters survive a reload through the address.
+	await page.reload();
+	await expect(page.locator('[data-filter-theme]')).toHaveValue('threat');
 	await page.locator('[data-next-unsolved]').click();
 	await expect(page).toHaveURL(/\/puzzles\/[a-z0-9-]+$/);
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'playing');
+});
+
+test('solved and failed puzzles can be listed apart', async ({ page }) => {
+	await open(page, '/puzzles/first-steps-2');
+	await move(page, 'f4', 'e5');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
+	await page.locator('nav.crumbs a[href="/puzzles"]').click();
+	await page.locator('[data-filter-status]').selectOption('failed');
+	await expect(page.locator('[data-puzzle-link]')).toHaveCount(1);
+	await expect(page.locator('[data-puzzle-link="first-steps-2"]')).toContainText('failed');
+	await page.locator('[data-filter-status]').selectOption('unsolved');
+	await expect(page.locator('[data-puzzle-link="first-steps-2"]')).toBeVisible();
+	await expect(page.locator('[data-puzzle-link="first-steps-1"]')).toBeVisible();
+	await page.locator('[data-filter-status]').selectOption('solved');
+	await expect(page.locator('[data-puzzle-count]')).toHaveAttribute('data-puzzle-count', '0');
 });

@@ -69,15 +69,24 @@ export function connectProgress(link: ProgressLink): void {
 
 let connected: () => void = () => {};
 const ready = new Promise<void>((resolve) => (connected = resolve));
-/** How long study reads and writes wait for the store (a page's first read comes before the shell has opened it). */
+/** How long reads and study writes wait for the store (a page's first read comes before the shell has opened it). */
 const STORE_WAIT_MS = 3000;
 const whenConnected = (): Promise<unknown> => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 
 export const progress: ProgressLink = {
 	recordAttempt: (a) => current.recordAttempt(a),
-	statuses: (ids) => current.statuses(ids),
-	streak: (today) => current.streak(today),
-	dailyResult: (date) => current.dailyResult(date),
+	statuses: async (ids) => {
+		await whenConnected();
+		return current.statuses(ids);
+	},
+	streak: async (today) => {
+		await whenConnected();
+		return current.streak(today);
+	},
+	dailyResult: async (date) => {
+		await whenConnected();
+		return current.dailyResult(date);
+	},
 	recordTwelveRun: (run) => current.recordTwelveRun(run),
 	saveStudyProgress: async (studyId, update) => {
 		await whenConnected();
