@@ -232,6 +232,25 @@ test.describe('offline', () => {
 		await expectRendered(page);
 	});
 
+	test('a puzzle solved offline is saved, and still counted after an offline reload', async () => {
+		await page.goto('/progress');
+		await page.locator('[data-progress-ready]').waitFor();
+		const before = Number(await page.locator('[data-stat="solved"]').innerText());
+		await page.goto('/puzzles/first-steps-1');
+		await expectRendered(page);
+		// c3-d4 gives the last man away: solved at once.
+		await page.locator('[data-board] [data-square="c3"]').click();
+		await page.locator('[data-board] [data-square="d4"]').click();
+		await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
+		await page.locator('nav.crumbs a[href="/"]').click();
+		await page.locator('[data-link="progress"]').click();
+		await page.locator('[data-progress-ready]').waitFor();
+		await expect(page.locator('[data-stat="solved"]')).toHaveText(String(before + 1));
+		await page.reload();
+		await page.locator('[data-progress-ready]').waitFor();
+		await expect(page.locator('[data-stat="solved"]')).toHaveText(String(before + 1));
+	});
+
 	test('an unknown page offline gets the offline page, not a browser error', async () => {
 		const response = await page.goto('/no-such-page');
 		expect(response?.status()).toBe(200);
