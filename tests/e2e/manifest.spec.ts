@@ -3,12 +3,11 @@
  * that the app can be installed.
  */
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { builtPages } from './built';
 
-const buildDir = fileURLToPath(new URL('../../build', import.meta.url));
 
 interface ImageResource {
 	src: string;
@@ -42,21 +41,6 @@ function pngSize(png: Buffer): string {
 	return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 }
 
-function builtPages(): string[] {
-	const pages: string[] = [];
-	const walk = (dir: string) => {
-		for (const entry of readdirSync(dir, { withFileTypes: true })) {
-			const full = join(dir, entry.name);
-			if (entry.isDirectory() && entry.name !== '_app') walk(full);
-			else if (entry.name.endsWith('.html') && entry.name !== 'offline.html' && entry.name !== '404.html') {
-				const rel = relative(buildDir, full).split(sep).join('/');
-				pages.push('/' + rel.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, ''));
-			}
-		}
-	};
-	walk(buildDir);
-	return pages.sort();
-}
 
 test('the manifest is served as a manifest and describes the app', async ({ request }) => {
 	const response = await request.get('/manifest.webmanifest');

@@ -8,14 +8,12 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { buildDir, builtData, builtPages, repo } from './built';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const buildDir = join(repo, 'build');
 
 /** The pages of the UI contract (shared/docs/ui-contract.md). */
 const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress'];
@@ -58,43 +56,6 @@ async function startServer(root: string): Promise<{ url: string; process: ChildP
 		await exited;
 	};
 	return { url, process: child, stop };
-}
-
-/** Every prerendered page in build/, as the path a browser asks for. */
-function builtPages(): string[] {
-	const pages: string[] = [];
-	const walk = (dir: string) => {
-		for (const entry of readdirSync(dir, { withFileTypes: true })) {
-			const full = join(dir, entry.name);
-			if (entry.isDirectory()) {
-				if (entry.name !== '_app') walk(full);
-			} else if (entry.name.endsWith('.html')) {
-				const rel = relative(buildDir, full).split(sep).join('/');
-				if (rel === 'offline.html' || rel === '404.html') continue;
-				pages.push('/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''));
-			}
-		}
-	};
-	walk(buildDir);
-	return pages.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)).sort();
-}
-
-/** Every data file: build/bank/** (pages fetch them) and the pages' __data.json (client-side navigation). */
-function builtData(): string[] {
-	const files: string[] = [];
-	const walk = (dir: string) => {
-		for (const entry of readdirSync(dir, { withFileTypes: true })) {
-			const full = join(dir, entry.name);
-			const path = '/' + relative(buildDir, full).split(sep).join('/');
-			if (entry.isDirectory()) {
-				if (entry.name !== '_app') walk(full);
-			} else if (entry.name === '__data.json' || (path.startsWith('/bank/') && entry.name.endsWith('.json'))) {
-				files.push(path);
-			}
-		}
-	};
-	walk(buildDir);
-	return files.sort();
 }
 
 /** Context options of the running project (desktop or Pixel 7). */

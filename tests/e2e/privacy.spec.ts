@@ -5,28 +5,10 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { builtPages, repo } from './built';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const buildDir = join(repo, 'build');
 
-/** Every prerendered page in build/, as the path a browser asks for. */
-function builtPages(): string[] {
-	const pages: string[] = [];
-	const walk = (dir: string) => {
-		for (const entry of readdirSync(dir, { withFileTypes: true })) {
-			const full = join(dir, entry.name);
-			if (entry.isDirectory() && entry.name !== '_app') walk(full);
-			else if (entry.name.endsWith('.html') && entry.name !== 'offline.html' && entry.name !== '404.html') {
-				const rel = relative(buildDir, full).split(sep).join('/');
-				pages.push('/' + rel.replace(/(^|\/)?index\.html$/, '').replace(/\.html$/, ''));
-			}
-		}
-	};
-	walk(buildDir);
-	return pages.sort();
-}
 
 /** A few of each family of deep links (/puzzles/<id>, ...), all the other pages. */
 function tourPages(): string[] {

@@ -5,7 +5,8 @@ import { fen } from '../engine/testing';
 import { parseSquare } from '../engine/squares';
 import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
-import { bankFiles, canonicalKey, generatePuzzles, lockedMen, pieceCanMove, randomEnding, rng, ruPlural, signature, tagThemes, toPuzzle } from './generate';
+import { bankFiles, canonicalKey, generatePuzzles, lockedMen, pieceCanMove, randomEnding, ruPlural, signature, tagThemes, toPuzzle } from './generate';
+import { rng } from '../random';
 import { verifyPuzzle } from './verify';
 import { THEMES } from './types';
 

@@ -21,6 +21,7 @@
  *    opponent's), its N, its set of themes and its game have not yet
  *    supplied their share.
  */
+import { rng } from '../random';
 import { applyMove, hasCapture, legalMoves, makeFen, makePosition, mirror, type Move, type Position } from '../engine';
 import { countMoves, MoveList } from '../engine/movegen';
 import { moveToString } from '../engine/notation';
@@ -86,18 +87,6 @@ export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
 };
 
 // ---------------------------------------------------------------- random numbers
-
-/** mulberry32: a small seeded generator, the same sequence everywhere. */
-export function rng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
 	return items[Math.floor(random() * items.length)];

@@ -19,6 +19,7 @@ import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
 import { runTask } from './tasks';
 import { popcount } from '../engine/squares';
+import { rng } from '../random';
 
 // ---------------------------------------------------------------- oracle
 
@@ -144,18 +145,6 @@ function checkLine(pos: Position, v: Verdict, line: readonly Move[], aim: Aim, w
 
 // ---------------------------------------------------------------- random positions
 
-/** mulberry32: a small seeded PRNG, so every failure is reproducible. */
-function prng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
 /** 2-6 pieces (either side may have none), kings allowed, either side to move. */
 function randomPosition(rand: () => number, minPieces = 2, maxPieces = 6, kingChance = 0.3): Position {
 	const count = minPieces + Math.floor(rand() * (maxPieces - minPieces + 1));
@@ -196,7 +185,7 @@ describe('solve against the oracle', () => {
 	];
 	for (const { aim, seed, runs } of cases) {
 		it(`${runs} random small positions, aim ${aim}: verdict, N and line`, () => {
-			const rand = prng(seed);
+			const rand = rng(seed);
 			const oracle = oracles[aim];
 			const tally: Record<string, number> = {};
 			for (let run = 0; run < runs; run++) {
@@ -216,7 +205,7 @@ describe('solve against the oracle', () => {
 	}
 
 	it('a table shared between positions (as `solve -` does) changes nothing', () => {
-		const rand = prng(4242);
+		const rand = rng(4242);
 		const oracle = oracles.giveaway;
 		const tt = new TranspositionTable(2);
 		for (let run = 0; run < 400; run++) {
@@ -230,7 +219,7 @@ describe('solve against the oracle', () => {
 	});
 
 	it('a tiny table (constant replacement) changes nothing', () => {
-		const rand = prng(99);
+		const rand = rng(99);
 		const oracle = oracles.giveaway;
 		for (let run = 0; run < 250; run++) {
 			const pos = randomPosition(rand, 3, 6);
@@ -243,7 +232,7 @@ describe('solve against the oracle', () => {
 	});
 
 	it('many pieces and kings: 5-6 pieces, half of them kings, max-moves 3-4', () => {
-		const rand = prng(5150);
+		const rand = rng(5150);
 		const oracle = oracles.giveaway;
 		for (let run = 0; run < 80; run++) {
 			const pos = randomPosition(rand, 5, 6, 0.5);
@@ -259,7 +248,7 @@ describe('solve against the oracle', () => {
 
 describe('deeper bounds and shared tables', () => {
 	it('a larger bound finds the same N (or runs out of budget), never a smaller or wrong one', () => {
-		const rand = prng(1212);
+		const rand = rng(1212);
 		const oracle = oracles.giveaway;
 		let proved = 0;
 		for (let run = 0; run < 150; run++) {
@@ -277,7 +266,7 @@ describe('deeper bounds and shared tables', () => {
 	});
 
 	it("runTask's table, kept between tasks, is not spoiled by aborted searches or the other aim", () => {
-		const rand = prng(2024);
+		const rand = rng(2024);
 		for (let run = 0; run < 60; run++) {
 			const pos = randomPosition(rand);
 			const aim: Aim = rand() < 0.5 ? 'giveaway' : 'russian';
@@ -339,7 +328,7 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 
 describe('positions from random games', () => {
 	it('250 positions 20-60 plies into random games from the start, max-moves 1-4', () => {
-		const rand = prng(1827);
+		const rand = rng(1827);
 		const oracle = oracles.giveaway;
 		const kinds = new Set<string>();
 		for (let run = 0; run < 250; run++) {
@@ -366,7 +355,7 @@ describe('positions from random games', () => {
 
 describe('heuristicMove', () => {
 	it('is a legal move, or undefined exactly when there is none', () => {
-		const rand = prng(606);
+		const rand = rng(606);
 		for (let run = 0; run < 300; run++) {
 			const pos = randomPosition(rand, 2, 8);
 			const aim: Aim = rand() < 0.5 ? 'giveaway' : 'russian';
@@ -392,7 +381,7 @@ describe('heuristicMove', () => {
 describe('winningMoves against the oracle', () => {
 	for (const aim of ['giveaway', 'russian'] as const) {
 		it(`random small positions, aim ${aim}`, () => {
-			const rand = prng(aim === 'giveaway' ? 31337 : 2718);
+			const rand = rng(aim === 'giveaway' ? 31337 : 2718);
 			const oracle = oracles[aim];
 			const seen = new Set<string>();
 			for (let run = 0; run < 200; run++) {
@@ -422,7 +411,7 @@ describe('winningMoves against the oracle', () => {
 
 describe('colour/board mirror symmetry', () => {
 	it('the mirrored position has the same verdict', () => {
-		const rand = prng(8080);
+		const rand = rng(8080);
 		for (let run = 0; run < 200; run++) {
 			const pos = randomPosition(rand);
 			const aim: Aim = rand() < 0.7 ? 'giveaway' : 'russian';
