@@ -16,7 +16,9 @@ const launchOptions = {
 	]
 };
 
-const baseURL = 'http://localhost:4173';
+// E2E_PORT lets several checkouts run their suites side by side.
+const port = process.env.E2E_PORT || '4173';
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -44,7 +46,7 @@ export default defineConfig({
 	],
 	webServer: {
 		command: 'npm run build && node scripts/serve.js',
-		env: { PORT: '4173' },
+		env: { PORT: port },
 		url: baseURL,
 		reuseExistingServer: !process.env.CI,
 		timeout: 120_000
