@@ -5,9 +5,13 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
+		// 200.html: the app shell, for the pages rendered on the device (every
+		// /puzzles/<id>) and unknown addresses; the service worker precaches it
+		// (src/service-worker.ts names it too). precompress: .br and .gz beside
+		// each file, which scripts/serve.js sends as a real host would.
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: '200.html', precompress: true, strict: true }),
 		// Data files no page links to (pages fetch them on the device).
-		prerender: { entries: ['*', '/bank/summary.json'], handleUnseenRoutes: 'warn' },
+		prerender: { entries: ['*', '/bank/index.json'], handleUnseenRoutes: 'warn' },
 		// Nothing from other origins. Prerendered pages get this as a <meta> tag
 		// with the hashes of Kit's inline start-up script ('hash' mode).
 		// style-src-attr 'unsafe-inline': style *attributes* are in the

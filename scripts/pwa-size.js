@@ -3,8 +3,9 @@
 // - the first load of `/`: every response the page gets until it is
 //   interactive (service worker blocked, so nothing else is counted);
 // - the service worker's precache: every file it stores for offline use.
-// Each as bytes on the wire from scripts/serve.js (no compression) and as
-// gzip -9 of the same files (what a compressing host sends, roughly).
+// Each as raw bytes and as gzip -9 of the same files (what a compressing
+// host sends, roughly; scripts/serve.js sends the build's precompressed
+// copies); and what the puzzle bank's data costs per puzzle.
 //
 //   npm run build && node scripts/pwa-size.js
 import { spawn } from 'node:child_process';
@@ -30,7 +31,8 @@ function fileFor(pathname) {
 			// try the next
 		}
 	}
-	throw new Error(`no file in build/ for ${pathname}`);
+	// Pages rendered on the device are the app shell.
+	return join(build, '200.html');
 }
 
 /** @param {string[]} pathnames */
@@ -97,8 +99,14 @@ async function main() {
 		const precache = sizes(cached);
 		const pages = cached.filter((p) => fileFor(p).endsWith('.html'));
 
-		console.log(`first load of /: ${first.files} responses, ${kb(first.raw)} (${kb(wire)} with headers) as served, ${kb(first.gzip)} gzipped`);
-		console.log(`precache: ${precache.files} files (${pages.length} pages), ${kb(precache.raw)}, ${kb(precache.gzip)} gzipped`);
+		const bankFiles = cached.filter((p) => p.startsWith('/bank/'));
+		const bank = sizes(bankFiles);
+		const index = JSON.parse(readFileSync(join(build, 'bank', 'index.json'), 'utf8'));
+		const puzzles = index.puzzles.length;
+
+		console.log(`first load of /: ${first.files} responses, ${kb(first.raw)} raw, ${kb(first.gzip)} gzipped (${kb(wire)} on the wire with headers)`);
+		console.log(`precache: ${precache.files} files (${pages.length} pages), ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzipped`);
+		console.log(`bank data: ${puzzles} puzzles in ${bank.files} files, ${kb(bank.raw)} raw, ${kb(bank.gzip)} gzipped, ${(bank.gzip / puzzles).toFixed(0)} bytes gzipped per puzzle`);
 	} finally {
 		await browser.close();
 		server.kill();

@@ -110,8 +110,9 @@ async function waitForServer(url) {
 /** @returns {string | undefined} */
 function firstPuzzle() {
 	try {
-		const summary = JSON.parse(readFileSync(join(root, 'build', 'bank', 'summary.json'), 'utf8'));
-		const id = summary.puzzles?.[0]?.id;
+		// build/bank/index.json: rows are [id, n, difficulty, ...] (src/lib/bank/data-files.ts).
+		const index = JSON.parse(readFileSync(join(root, 'build', 'bank', 'index.json'), 'utf8'));
+		const id = index.puzzles?.[0]?.[0];
 		return typeof id === 'string' ? `/puzzles/${encodeURIComponent(id)}` : undefined;
 	} catch {
 		return undefined;

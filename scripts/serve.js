@@ -2,7 +2,10 @@
 // Serves the adapter-static output (build/) the way a static host would:
 // `/x` -> build/x.html or build/x/index.html, no trailing slashes, no-cache for
 // pages, the service worker and the manifest, immutable caching for hashed
-// assets. Plain Node, no dependencies.
+// assets, the precompressed .br/.gz beside a file when the browser accepts
+// it, and the app shell (200.html) for addresses with no file: with status
+// 200 for /puzzles/<id> (rendered on the device), 404 for anything else.
+// Plain Node, no dependencies.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
@@ -57,7 +60,34 @@ function lookup(pathname) {
  * @param {string} pathname
  */
 function cacheControl(pathname) {
-	return pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+	return pathname.startsWith('/_app/immutable/') || pathname.startsWith('/bank/shards/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Pages that exist only as the app shell: the device renders them from the bank's data. */
+const SHELL_PAGES = /^\/puzzles\/[^/]+$/;
+
+/**
+ * The precompressed copy of `file` the browser accepts (adapter-static's
+ * precompress writes .br and .gz beside each text file), or null.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} file
+ */
+function compressed(req, file) {
+	const accepted = String(req.headers['accept-encoding'] ?? '');
+	for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+		if (new RegExp(`\\b${encoding}\\b`).test(accepted) && isFile(file + suffix) && !stale(file + suffix, file)) return { encoding, file: file + suffix };
+	}
+	return null;
+}
+
+/**
+ * A compressed copy older than its file was left behind by an edit (a
+ * redeploy that rewrote the file only): sending it would serve old bytes.
+ * @param {string} copy
+ * @param {string} file
+ */
+function stale(copy, file) {
+	return statSync(copy).mtimeMs < statSync(file).mtimeMs;
 }
 
 /**
@@ -80,9 +110,11 @@ const NOT_FOUND_HTML = `<!doctype html>
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-function notFound(req, res) {
+function notFound(req, res, pathname = '') {
 	const custom = join(root, '404.html');
 	if (isFile(custom)) return sendFile(req, res, custom, '/404.html', 404);
+	const shell = join(root, '200.html');
+	if (isFile(shell)) return sendFile(req, res, shell, '/200.html', SHELL_PAGES.test(pathname) ? 200 : 404);
 	res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 	res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_HTML);
 }
@@ -94,22 +126,27 @@ function notFound(req, res) {
  * @param {string} pathname
  */
 function sendFile(req, res, file, pathname, status = 200) {
-	const stat = statSync(file);
-	const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+	const packed = compressed(req, file);
+	const body = packed?.file ?? file;
+	const stat = statSync(body);
+	const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${packed ? '-' + packed.encoding : ''}"`;
+	/** @type {Record<string, string>} */
 	const headers = {
 		'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file).toLowerCase())] ?? 'application/octet-stream',
 		'Cache-Control': cacheControl(pathname),
 		'X-Content-Type-Options': 'nosniff',
+		Vary: 'Accept-Encoding',
 		ETag: etag,
 		'Last-Modified': stat.mtime.toUTCString()
 	};
+	if (packed) headers['Content-Encoding'] = packed.encoding;
 	if (status === 200 && req.headers['if-none-match'] === etag) {
 		res.writeHead(304, headers);
 		return res.end();
 	}
 	res.writeHead(status, { ...headers, 'Content-Length': stat.size });
 	if (req.method === 'HEAD') return res.end();
-	createReadStream(file)
+	createReadStream(body)
 		.on('error', () => res.destroy())
 		.pipe(res);
 }
@@ -132,7 +169,7 @@ const server = createServer((req, res) => {
 		return res.end();
 	}
 	const file = lookup(pathname);
-	if (!file) return notFound(req, res);
+	if (!file) return notFound(req, res, pathname);
 	sendFile(req, res, file, pathname);
 });
 

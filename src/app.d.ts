@@ -1,6 +1,11 @@
 // See https://svelte.dev/docs/kit/types#app.d.ts
 declare global {
-	namespace App {}
+	namespace App {
+		interface Error {
+			/** A code the error page turns into words (`no-such-puzzle`, `bank-unavailable`), or SvelteKit's own message. */
+			message: string;
+		}
+	}
 }
 
 export {};

@@ -13,9 +13,12 @@
  *   for and activates at once.
  * - Activate: delete every other cache, then claim the open pages, so the
  *   first visit works offline without a reload.
- * - Fetch (same-origin GET only): precached paths cache-first; other paths
- *   network first, cached for next time; a page that is neither cached nor
- *   reachable gets the offline page, never the browser's error page.
+ * - Fetch (same-origin GET only): precached paths cache-first; a page
+ *   that was not prerendered (every /puzzles/<id>, unknown addresses) gets
+ *   the app shell from the cache, which renders it on the device; other
+ *   paths network first, cached for next time. Without a cached shell, a
+ *   page that cannot be reached gets the offline page, never the browser's
+ *   error page.
  */
 import { base, build, files, prerendered, version } from '$service-worker';
 import { isSkipWaiting } from '$lib/pwa/messages';
@@ -24,14 +27,16 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 
 const CACHE = `poddavki-${version}`;
 const OFFLINE_PAGE = `${base}/offline.html`;
+/** The adapter's fallback page (svelte.config.js names it): the app with no page rendered in it. */
+const APP_SHELL = `${base}/200.html`;
 /** Pictures for the install sheet only: the app itself never shows them. */
 const notPrecached = (path: string) => path.startsWith(`${base}/screenshots/`);
 
-const PRECACHE = [...new Set([...build, ...files.filter((f) => !notPrecached(f)), ...prerendered])];
+const PRECACHE = [...new Set([...build, ...files.filter((f) => !notPrecached(f)), ...prerendered, APP_SHELL])];
 const precached = new Set(PRECACHE);
 
-/** Hashed file names: the same URL always has the same bytes. */
-const immutable = (path: string) => path.startsWith(`${base}/_app/immutable/`);
+/** Hashed file names (build assets, bank shards): the same URL always has the same bytes. */
+const immutable = (path: string) => path.startsWith(`${base}/_app/immutable/`) || path.startsWith(`${base}/bank/shards/`);
 
 /**
  * A response a navigation may be given: one that went through a redirect
@@ -99,6 +104,9 @@ async function respond(event: FetchEvent, url: URL): Promise<Response> {
 	if (precached.has(url.pathname)) {
 		const hit = await fromCache(url.pathname);
 		if (hit) return hit;
+	} else if (request.mode === 'navigate') {
+		const shell = await fromCache(APP_SHELL);
+		if (shell) return shell;
 	}
 	try {
 		const response = await fetch(request);

@@ -1,5 +1,5 @@
 /** What the build wrote: the pages and data files the app serves (read when a test runs, after the web server's build). */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,13 +18,17 @@ function builtFiles(): string[] {
 		}
 	};
 	walk(buildDir);
-	return files;
+	// The precompressed copies (adapter-static's precompress) are the same files.
+	return files.filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'));
 }
 
-/** Every prerendered page (not the offline and 404 pages), as the path a browser asks for. */
+/** The app shell: the page every /puzzles/<id> and unknown address is rendered from. */
+export const APP_SHELL = '/200.html';
+
+/** Every prerendered page (not the offline page and the app shell), as the path a browser asks for. */
 export function builtPages(): string[] {
 	return builtFiles()
-		.filter((f) => f.endsWith('.html') && f !== '/offline.html' && f !== '/404.html')
+		.filter((f) => f.endsWith('.html') && f !== '/offline.html' && f !== APP_SHELL)
 		.map((f) => f.replace(/\/index\.html$/, '/').replace(/\.html$/, ''))
 		.map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p))
 		.sort();
@@ -35,4 +39,28 @@ export function builtData(): string[] {
 	return builtFiles()
 		.filter((f) => f.endsWith('/__data.json') || (f.startsWith('/bank/') && f.endsWith('.json')))
 		.sort();
+}
+
+interface BuiltPuzzle {
+	id: string;
+	fen: string;
+	solution: string[];
+	claim: string;
+}
+
+/** The bank as the build ships it (build/bank/index.json and its shards; src/lib/bank/data-files.ts). */
+export function builtBank(): { ids: string[]; puzzle: (id: string) => BuiltPuzzle } {
+	const read = (path: string) => JSON.parse(readFileSync(join(buildDir, path), 'utf8'));
+	const index = read('bank/index.json') as { shards: string[]; puzzles: [string, number, number, number, number][] };
+	const shardOf = new Map(index.puzzles.map((row) => [row[0], index.shards[row[4]]]));
+	return {
+		ids: index.puzzles.map((row) => row[0]),
+		puzzle(id) {
+			const shard = shardOf.get(id);
+			if (!shard) throw new Error(`no puzzle ${id} in the build`);
+			const found = (read(`bank/shards/${shard}.json`).puzzles as BuiltPuzzle[]).find((p) => p.id === id);
+			if (!found) throw new Error(`puzzle ${id} is not in its shard ${shard}`);
+			return found;
+		}
+	};
 }

@@ -12,7 +12,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDir, builtData, builtPages, repo } from './built';
+import { gzipSync } from 'node:zlib';
+import { APP_SHELL, buildDir, builtBank, builtData, builtPages, repo } from './built';
 
 
 /** The pages of the UI contract (shared/docs/ui-contract.md). */
@@ -148,17 +149,38 @@ test.describe('offline', () => {
 		await expect(output).toHaveAttribute('data-verdict', 'loss in 1');
 	});
 
-	for (const family of ['puzzles', 'studies']) {
-		test(`a /${family}/<id> deep link opens offline`, async () => {
-			const deep = pages.filter((p) => p.startsWith(`/${family}/`));
-			expect(deep.length, `/${family}/<id> pages are prerendered`).toBeGreaterThan(0);
-			// The first, the last and one from the middle: every one is checked in the cache below.
-			for (const path of new Set([deep[0], deep[Math.floor(deep.length / 2)], deep[deep.length - 1]])) {
-				await page.goto(path);
-				await expectRendered(page);
-			}
-		});
-	}
+	test('a /studies/<id> deep link opens offline', async () => {
+		const deep = pages.filter((p) => p.startsWith('/studies/'));
+		expect(deep.length, '/studies/<id> pages are prerendered').toBeGreaterThan(0);
+		for (const path of new Set([deep[0], deep[Math.floor(deep.length / 2)], deep[deep.length - 1]])) {
+			await page.goto(path);
+			await expectRendered(page);
+		}
+	});
+
+	test('any /puzzles/<id> link opens offline, rendered on the device from the bank data', async () => {
+		const bank = builtBank();
+		expect(bank.ids.length).toBeGreaterThanOrEqual(400);
+		// The first, the last and a few at random: every one comes from the same shell and shards.
+		const picked = new Set([bank.ids[0], bank.ids[bank.ids.length - 1]]);
+		while (picked.size < 7) picked.add(bank.ids[Math.floor(Math.random() * bank.ids.length)]);
+		test.info().annotations.push({ type: 'puzzles', description: [...picked].join(' ') });
+		for (const id of picked) {
+			const response = await page.goto(`/puzzles/${id}`);
+			expect(response?.status(), id).toBe(200);
+			await expectRendered(page);
+			await expect(page.locator('[data-puzzle-state]'), id).toHaveAttribute('data-puzzle-id', id);
+			await expect(page.locator('[data-board]'), id).toHaveAttribute('data-fen', bank.puzzle(id).fen);
+		}
+	});
+
+	test('an unknown puzzle id offline says there is no such puzzle, inside the app', async () => {
+		await page.goto('/puzzles/no-such-puzzle-42');
+		await expect(page.locator('[data-error-page="puzzle"]')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'No such puzzle' })).toBeVisible();
+		await page.getByRole('link', { name: 'Browse the puzzles' }).click();
+		await expect(page.locator('[data-puzzle-list] a').first()).toBeVisible();
+	});
 
 	test('every prerendered page and data file is in the cache', async () => {
 		const cached = await page.evaluate(async () => {
@@ -170,17 +192,30 @@ test.describe('offline', () => {
 			return paths;
 		});
 		expect(pages.length).toBeGreaterThan(0);
-		const missing = [...pages, ...data].filter((p) => !cached.includes(p));
+		const missing = [...pages, ...data, APP_SHELL].filter((p) => !cached.includes(p));
 		expect(missing).toEqual([]);
 	});
 
+	test('the offline install stays small, whatever the size of the bank', async () => {
+		const cached = await page.evaluate(async () => {
+			const paths: string[] = [];
+			for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+			return paths;
+		});
+		// The budgets of the bank-as-data issue: at most 120 files and 1.5 MB gzipped.
+		expect(cached.length).toBeLessThanOrEqual(120);
+		const file = (p: string) => join(buildDir, p === '/' ? 'index.html' : pages.includes(p) ? `${p.slice(1)}.html` : p.slice(1));
+		const gzipped = cached.reduce((sum, p) => sum + gzipSync(readFileSync(file(p)), { level: 9 }).length, 0);
+		expect(gzipped).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+	});
+
 	test('the puzzle list data is there offline', async () => {
-		expect(data).toContain('/bank/summary.json');
-		const summary = await page.evaluate(async () => {
-			const response = await fetch('/bank/summary.json');
+		expect(data).toContain('/bank/index.json');
+		const index = await page.evaluate(async () => {
+			const response = await fetch('/bank/index.json');
 			return (await response.json()) as { puzzles: unknown[] };
 		});
-		expect(summary.puzzles.length).toBeGreaterThanOrEqual(400);
+		expect(index.puzzles.length).toBeGreaterThanOrEqual(400);
 	});
 
 	test('links work offline (client-side navigation)', async () => {
@@ -212,12 +247,14 @@ test.describe('offline', () => {
 		await expect(page.locator('[data-stat="solved"]')).toHaveText(String(before + 1));
 	});
 
-	test('an unknown page offline gets the offline page, not a browser error', async () => {
+	test("an unknown page offline gets the app's own not-found page, not a browser error", async () => {
 		const response = await page.goto('/no-such-page');
 		expect(response?.status()).toBe(200);
-		await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-		await page.getByRole('link', { name: 'go to the start page' }).click();
+		await expect(page.locator('[data-error-page="page"]')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+		await page.getByRole('link', { name: 'Go to the start page' }).click();
 		await expectRendered(page);
+		await expect(page).toHaveURL(/\/$/);
 	});
 
 	test('/x/ goes to /x offline, as the server would send it', async () => {

@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { builtPages, repo } from './built';
+import { APP_SHELL, builtBank, builtPages, repo } from './built';
 
 
 
@@ -17,7 +17,8 @@ function tourPages(): string[] {
 		const family = path.split('/').length > 2 ? path.split('/').slice(0, -1).join('/') : path;
 		byFamily.set(family, [...(byFamily.get(family) ?? []), path]);
 	}
-	return [...byFamily.values()].flatMap((paths) => paths.slice(0, 3));
+	const puzzles = builtBank().ids;
+	return [...[...byFamily.values()].flatMap((paths) => paths.slice(0, 3)), ...[puzzles[0], puzzles[puzzles.length - 1]].map((id) => `/puzzles/${id}`)];
 }
 
 function sourceFiles(dir: string): string[] {
@@ -75,7 +76,7 @@ test('a tour of the app requests nothing from another origin, and breaks no CSP 
 	await page.locator('[data-language]').selectOption('en');
 
 	// The service worker's precache was seen, so its requests were recorded too.
-	expect(requests.some((r) => r.from === 'service worker' && r.url.endsWith('/offline.html'))).toBe(true);
+	expect(requests.some((r) => r.from === 'service worker' && r.url.endsWith(APP_SHELL))).toBe(true);
 	expect(requests.some((r) => r.url.includes('/_app/immutable/workers/'))).toBe(true);
 
 	const foreign = requests.filter((r) => new URL(r.url).origin !== origin);
@@ -84,7 +85,7 @@ test('a tour of the app requests nothing from another origin, and breaks no CSP 
 });
 
 test('every page carries the Content-Security-Policy', async ({ request }) => {
-	for (const path of builtPages()) {
+	for (const path of [...builtPages(), APP_SHELL]) {
 		const html = await (await request.get(path)).text();
 		const meta = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html);
 		expect(meta, `${path} has no CSP meta tag`).not.toBeNull();

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { builtBank } from './built';
 
 test.use({ locale: 'en-US' });
 
@@ -51,10 +52,8 @@ async function solve(page: Page, puzzle: StoredPuzzle): Promise<void> {
 	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
 }
 
-async function puzzleData(page: Page, id: string): Promise<StoredPuzzle> {
-	const res = await page.request.get(`/bank/puzzles/${id}.json`);
-	expect(res.ok()).toBe(true);
-	return (await res.json()) as StoredPuzzle;
+function puzzleData(id: string): StoredPuzzle {
+	return builtBank().puzzle(id);
 }
 
 /** Solves the daily puzzle of the simulated day on the home page; returns its id. */
@@ -63,7 +62,7 @@ async function solveDaily(page: Page, date: string, streakAfter: number): Promis
 	const player = page.locator('[data-today] [data-puzzle-id]');
 	await expect(player).toHaveAttribute('data-puzzle-state', 'playing');
 	const id = (await player.getAttribute('data-puzzle-id')) ?? '';
-	await solve(page, await puzzleData(page, id));
+	await solve(page, puzzleData(id));
 	// The home page re-reads the streak once the try is saved.
 	await expect(page.locator('[data-today] [data-streak]')).toHaveAttribute('data-streak', String(streakAfter));
 	return id;
@@ -72,7 +71,7 @@ async function solveDaily(page: Page, date: string, streakAfter: number): Promis
 /** Solves first-steps-1 on its page, then goes to /progress by links (no reload: the write has time to finish). */
 async function solveFirstSteps(page: Page): Promise<void> {
 	await open(page, '/puzzles/first-steps-1');
-	await solve(page, await puzzleData(page, 'first-steps-1'));
+	await solve(page, puzzleData('first-steps-1'));
 	await page.locator('nav.crumbs a[href="/"]').click();
 	await page.locator('[data-link="progress"]').click();
 	await page.locator('[data-progress-ready]').waitFor();

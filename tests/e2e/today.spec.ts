@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { builtBank } from './built';
 
 const daily = JSON.parse(readFileSync('puzzles/daily.json', 'utf8')) as { epoch: string; order: string[] };
 
@@ -13,7 +14,7 @@ test("today's puzzle is the daily order's puzzle for the local date", async ({ p
 	const player = page.locator('[data-puzzle-state]');
 	await expect(player).toHaveAttribute('data-puzzle-id', daily.order[0]);
 	await expect(player).toHaveAttribute('data-puzzle-state', 'playing');
-	const puzzle = await (await page.request.get(`/bank/puzzles/${daily.order[0]}.json`)).json();
+	const puzzle = builtBank().puzzle(daily.order[0]);
 	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', puzzle.fen);
 	// The next day brings the next puzzle.
 	await open(page, '/?today=' + new Date(Date.parse(daily.epoch) + 86_400_000).toISOString().slice(0, 10));

@@ -12,6 +12,8 @@ export interface LoadedBank {
 	bank: Bank;
 	errors: BankFileError[];
 	files: string[];
+	/** The file each puzzle and study was read from, by id. */
+	fileOf: Map<string, string>;
 }
 
 function jsonFiles(path: string): string[] {
@@ -29,7 +31,7 @@ export function loadBank(path = 'puzzles'): LoadedBank {
 	try {
 		files = jsonFiles(path);
 	} catch (e) {
-		return { bank, errors: [{ file: path, message: `cannot read: ${(e as Error).message}` }], files: [] };
+		return { bank, errors: [{ file: path, message: `cannot read: ${(e as Error).message}` }], files: [], fileOf: new Map() };
 	}
 	const ids = new Map<string, string>();
 	for (const full of files) {
@@ -64,5 +66,5 @@ export function loadBank(path = 'puzzles'): LoadedBank {
 		const known = new Set(bank.puzzles.map((p) => p.id));
 		for (const id of bank.daily.order) if (!known.has(id)) errors.push({ file: 'daily order', id, message: 'no puzzle has this id' });
 	}
-	return { bank, errors, files };
+	return { bank, errors, files, fileOf: ids };
 }

@@ -30,7 +30,17 @@ export const common = area(
 		progressNotKept: 'This browser does not let the app store data: your progress is kept only until you close the page.',
 		progressStale: 'The app was updated in another tab.',
 		reload: 'Reload',
-		number: (n: number): string => nf('en').format(n)
+		number: (n: number): string => nf('en').format(n),
+		notFoundTitle: 'Page not found',
+		notFoundText: 'There is no page at this address.',
+		noSuchPuzzleTitle: 'No such puzzle',
+		noSuchPuzzleText: (id: string): string => `The puzzle bank has no puzzle "${id}". It may have been mistyped.`,
+		bankUnavailableTitle: 'The puzzles could not be loaded',
+		bankUnavailableText: 'The puzzle bank is not on this device yet and the network cannot be reached. Open the app once while online; after that every puzzle works offline.',
+		errorTitle: 'Something went wrong',
+		errorText: 'This page could not be shown. Nothing you saved is lost.',
+		errorStartPage: 'Go to the start page',
+		errorPuzzleList: 'Browse the puzzles'
 	},
 	{
 		appName: 'Поддавки — тренажёр обратных шашек',
@@ -58,6 +68,16 @@ export const common = area(
 		progressNotKept: 'Браузер не даёт приложению сохранять данные: прогресс сохранится, только пока открыта страница.',
 		progressStale: 'Приложение обновилось в другой вкладке.',
 		reload: 'Перезагрузить',
-		number: (n: number): string => nf('ru').format(n)
+		number: (n: number): string => nf('ru').format(n),
+		notFoundTitle: 'Страница не найдена',
+		notFoundText: 'По этому адресу ничего нет.',
+		noSuchPuzzleTitle: 'Такой задачи нет',
+		noSuchPuzzleText: (id: string): string => `В банке нет задачи «${id}». Возможно, в адресе опечатка.`,
+		bankUnavailableTitle: 'Не удалось загрузить задачи',
+		bankUnavailableText: 'Банк задач ещё не сохранён на устройстве, а сеть недоступна. Откройте приложение один раз при подключении к интернету — потом все задачи будут работать без сети.',
+		errorTitle: 'Что-то пошло не так',
+		errorText: 'Эту страницу не удалось показать. Всё сохранённое на месте.',
+		errorStartPage: 'На главную',
+		errorPuzzleList: 'К списку задач'
 	}
 );

@@ -1,11 +1,12 @@
 /**
  * Today's puzzle on the device: the date is the device's local date, so
- * the choice happens here, not at build time. Data comes from the
- * prerendered /bank/ files (cached by the service worker for offline use).
+ * the choice happens here, not at build time. Data comes from the bank's
+ * index and shards (cached by the service worker for offline use).
  */
-import type { DailyOrder, Puzzle } from '$lib/bank/types';
-import type { PuzzleSummary } from '$lib/bank/summary';
+import type { Puzzle } from '$lib/bank/types';
+import type { PuzzleSummary } from '$lib/bank/data-files';
 import { addDays, dailyArchive, dailyPuzzleId, localDate } from '$lib/bank/daily';
+import { loadIndex, loadPuzzle, BankUnavailable } from '$lib/bank/remote';
 
 export interface DailyData {
 	date: string;
@@ -20,18 +21,13 @@ export function todayFrom(search: string, now: Date): string {
 	return wanted && /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : localDate(now);
 }
 
+/** Throws BankUnavailable when the bank cannot be read or names no daily puzzle. */
 export async function loadDaily(date: string, fetcher: typeof fetch = fetch): Promise<DailyData> {
-	const res = await fetcher('/bank/summary.json');
-	if (!res.ok) throw new Error(`the puzzle list could not be loaded (${res.status})`);
-	const { puzzles, daily } = (await res.json()) as { puzzles: PuzzleSummary[]; daily: DailyOrder | null };
-	if (!daily || !daily.order.length) throw new Error('there is no daily order in this build');
+	const index = await loadIndex(fetcher);
+	const daily = index.daily;
+	if (!daily || !daily.order.length) throw new BankUnavailable({ code: 'shape', where: 'daily' });
 	const id = dailyPuzzleId(daily, date);
-	const pres = await fetcher(`/bank/puzzles/${id}.json`);
-	if (!pres.ok) throw new Error(`puzzle ${id} could not be loaded (${pres.status})`);
-	return {
-		date,
-		puzzle: (await pres.json()) as Puzzle,
-		archive: dailyArchive(daily, addDays(date, -1), 7),
-		summaries: new Map(puzzles.map((p) => [p.id, p]))
-	};
+	const found = await loadPuzzle(id, fetcher);
+	if (!found) throw new BankUnavailable({ code: 'shape', where: `daily puzzle ${id}` });
+	return { date, puzzle: found.puzzle, archive: dailyArchive(daily, addDays(date, -1), 7), summaries: index.byId };
 }
