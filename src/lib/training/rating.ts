@@ -1,0 +1,53 @@
+/**
+ * The player's Glicko-2 rating, moved by each rated puzzle attempt as one
+ * game against the puzzle (whose rating stays fixed). The maths is the
+ * `glicko2` package (mmai/glicko2js, MIT); this module only sets it up the
+ * way puzzle trainers do: one rating period per attempt, a floor on the
+ * deviation so the rating keeps moving, and bounds on the rating.
+ */
+import { Glicko2 } from 'glicko2';
+
+export interface PlayerRating {
+	rating: number;
+	/** Rating deviation: how unsure the rating still is. */
+	rd: number;
+	vol: number;
+	/** Rated attempts so far. */
+	games: number;
+}
+
+export const INITIAL_RATING: PlayerRating = Object.freeze({ rating: 1500, rd: 350, vol: 0.06, games: 0 });
+
+/** How sure we take a puzzle's rating to be (it is derived, not measured). */
+const PUZZLE_RD = 80;
+/** Below this deviation one attempt would hardly move the rating. */
+const MIN_RD = 60;
+const MAX_RD = 350;
+export const RATING_BOUNDS = [400, 3000] as const;
+const TAU = 0.5;
+
+/** The rating after one rated attempt at a puzzle rated `puzzle`. */
+export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolean): PlayerRating {
+	const system = new Glicko2({ tau: TAU, rating: INITIAL_RATING.rating, rd: INITIAL_RATING.rd, vol: INITIAL_RATING.vol });
+	const me = system.makePlayer(player.rating, player.rd, player.vol);
+	const them = system.makePlayer(puzzle, PUZZLE_RD, INITIAL_RATING.vol);
+	system.updateRatings([[me, them, solved ? 1 : 0]]);
+	const [low, high] = RATING_BOUNDS;
+	return {
+		rating: Math.min(high, Math.max(low, me.getRating())),
+		rd: Math.min(MAX_RD, Math.max(MIN_RD, me.getRd())),
+		vol: me.getVol(),
+		games: player.games + 1
+	};
+}
+
+/** The chance the player solves a puzzle rated `puzzle`, as Glicko-2 predicts it. */
+export function expectedScore(player: PlayerRating, puzzle: number): number {
+	const system = new Glicko2({ tau: TAU, rating: INITIAL_RATING.rating, rd: INITIAL_RATING.rd, vol: INITIAL_RATING.vol });
+	return system.predict(system.makePlayer(player.rating, player.rd, player.vol), system.makePlayer(puzzle, PUZZLE_RD, INITIAL_RATING.vol));
+}
+
+/** A rating as shown: whole points, with `?` while still provisional. */
+export function isProvisional(player: PlayerRating): boolean {
+	return player.rd > 110;
+}
