@@ -9,7 +9,7 @@ import { applyMove, type Move } from './moves';
 function playAll(game: Game, moves: string[]): void {
 	for (const text of moves) {
 		const r = parseMove(game.position, text);
-		if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+		if (!r.ok) throw new Error(`${text}: ${JSON.stringify(r.error)}`);
 		expect(game.play(r.value)).toBe(true);
 	}
 }
