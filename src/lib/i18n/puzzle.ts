@@ -60,7 +60,7 @@ export const puzzle = area(
 		provedLine: 'Proved line',
 		winningMoves: (n: number | null): string => (n === null ? 'Winning first moves: counting…' : n === 1 ? 'Only one first move wins.' : `${n} first moves win.`),
 		themes: 'Themes',
-		themeName: (theme: string): string => themeEn[theme] ?? theme,
+		themeName: (theme: string): string => (Object.hasOwn(themeEn, theme) ? themeEn[theme] : theme),
 		difficulty: (d: number): string => `Difficulty ${d} of 5`,
 		claim: (n: number): string => `win in ${n}`,
 		movesPlayed: 'Moves',
@@ -132,7 +132,7 @@ export const puzzle = area(
 		winningMoves: (n: number | null): string =>
 			n === null ? 'Выигрывающие первые ходы: считаю…' : n === 1 ? 'Выигрывает только один первый ход.' : `Выигрывают первых ходов: ${n}.`,
 		themes: 'Темы',
-		themeName: (theme: string): string => themeRu[theme] ?? theme,
+		themeName: (theme: string): string => (Object.hasOwn(themeRu, theme) ? themeRu[theme] : theme),
 		difficulty: (d: number): string => `Сложность ${d} из 5`,
 		claim: (n: number): string => `выигрыш за ${ruMoves(n)}`,
 		movesPlayed: 'Ходы',

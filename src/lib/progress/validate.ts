@@ -89,15 +89,26 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 type Shape = Record<string, Validator<unknown>>;
+
+/** A key from a file, safe to show in a path: shortened, control characters shown as escapes. */
+function describeKey(key: string): string {
+	const shown = key.length > 40 ? key.slice(0, 40) + '…' : key;
+	return CONTROL.test(shown) ? JSON.stringify(shown) : shown;
+}
 type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 
-/** An object with exactly these keys (optional ones may be missing); extra keys are refused. */
+/**
+ * An object with exactly these keys (optional ones may be missing); extra
+ * keys are refused. Keys are own properties on both sides: a key named
+ * like a built-in member (`toString`, `constructor`, `__proto__`) is an
+ * unknown field, not something every object "has".
+ */
 export const object = <S extends Shape>(shape: S, refine?: (v: ObjectOf<S>, path: string) => string | null): Validator<ObjectOf<S>> =>
 	validator((v, p) => {
 		if (!isPlainObject(v)) return `${p}: expected an object, got ${describe(v)}`;
-		for (const key of Object.keys(v)) if (!(key in shape)) return `${p}.${key}: unknown field`;
+		for (const key of Object.keys(v)) if (!Object.hasOwn(shape, key)) return `${p}.${describeKey(key)}: unknown field`;
 		for (const [key, check] of Object.entries(shape)) {
-			if (!(key in v)) {
+			if (!Object.hasOwn(v, key)) {
 				if (check.optional) continue;
 				return `${p}.${key}: missing`;
 			}

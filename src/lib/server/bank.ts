@@ -13,7 +13,7 @@ const files = import.meta.glob(['/puzzles/**/*.json', '!/puzzles/schema/**'], { 
  * in their files' order, then the generated puzzles from easy to hard.
  */
 const FOLDER_RANK: Record<string, number> = { starter: 0, classics: 1, generated: 3 };
-const folderRank = (path: string) => FOLDER_RANK[path.split('/')[2]] ?? 2;
+const folderRank = (path: string) => (Object.hasOwn(FOLDER_RANK, path.split('/')[2]) ? FOLDER_RANK[path.split('/')[2]] : 2);
 
 function collect(): Bank {
 	const bank: Bank = { puzzles: [], studies: [], twelve: [], daily: null };
