@@ -320,41 +320,79 @@ export function parseGameText(start: Position, text: string): Result<GameText, G
 
 // ---------------------------------------------------------------- printing
 
-function commentText(text: string): string {
-	// A brace would end the comment early; nothing in a comment needs one.
-	return `{${text.replace(/}/g, ')').replace(/{/g, '(')}}`;
+/** A result as move text may end with it. */
+export function isResultWord(text: string): boolean {
+	return RESULT.test(text) && text !== '½-½';
 }
 
-function printLine(game: GameText, nodes: readonly GameNode[]): string[] {
-	const parts: string[] = [];
+/**
+ * A comment as the reader reads it back: in braces, or, when it holds a
+ * closing brace (braces cannot be escaped in PDN), as a line comment after
+ * `;`, which ends with the line. The reader collapses whitespace in
+ * comments, so writing them on one line loses nothing.
+ */
+function commentPiece(text: string): string | null {
+	const clean = text.replace(/\s+/g, ' ').trim();
+	if (clean === '') return null;
+	return clean.includes('}') ? `;${clean}\n` : `{${clean}}`;
+}
+
+function printLine(game: GameText, nodes: readonly GameNode[], out: string[]): void {
 	let needNumber = true;
 	for (const node of nodes) {
-		if (node.commentBefore !== undefined) {
-			parts.push(commentText(node.commentBefore));
+		const before = node.commentBefore === undefined ? null : commentPiece(node.commentBefore);
+		if (before !== null) {
+			out.push(before);
 			needNumber = true;
 		}
 		const label = plyLabel(game.start, game.firstMove, node.ply);
 		const white = !label.endsWith('...');
-		parts.push((white || needNumber ? label : '') + node.notation + node.marks.join(''));
+		out.push((white || needNumber ? label : '') + node.notation + node.marks.join(''));
 		needNumber = false;
-		if (node.comment !== undefined) {
-			parts.push(commentText(node.comment));
+		const after = node.comment === undefined ? null : commentPiece(node.comment);
+		if (after !== null) {
+			out.push(after);
 			needNumber = true;
 		}
 		for (const variation of node.variations) {
-			parts.push(`(${printLine(game, variation).join(' ')})`);
+			out.push('(');
+			printLine(game, variation, out);
+			out.push(')');
 			needNumber = true;
 		}
 	}
-	return parts;
+}
+
+/**
+ * The move text in pieces: numbered moves with their marks, comments,
+ * brackets and the result. A piece ending in a line break is a line
+ * comment: the next piece must start a new line. A result that is not a
+ * PDN result word is left out (a PDN writer keeps it in its Result tag).
+ */
+export function gameTextPieces(game: GameText): string[] {
+	const out: string[] = [];
+	printLine(game, game.mainline, out);
+	const loose = game.mainline.length === 0 && game.comment !== undefined ? commentPiece(game.comment) : null;
+	if (loose !== null) out.push(loose);
+	if (game.result !== null && isResultWord(game.result)) out.push(game.result);
+	return out;
+}
+
+/** Pieces joined with spaces, brackets tight: `1.c3-d4 (1.e3-f4) 1...b6-a5`. */
+export function joinPieces(pieces: readonly string[]): string {
+	let text = '';
+	let prev = '';
+	for (const piece of pieces) {
+		const tight = text === '' || prev.endsWith('\n') || prev === '(' || piece === ')';
+		text += (tight ? '' : ' ') + piece;
+		prev = piece;
+	}
+	return text;
 }
 
 /** Numbered full notation with marks, comments and variations; parseGameText reads it back. */
 export function makeGameText(game: GameText): string {
-	const parts = printLine(game, game.mainline);
-	if (game.mainline.length === 0 && game.comment !== undefined) parts.push(commentText(game.comment));
-	if (game.result !== null) parts.push(game.result);
-	return parts.join(' ');
+	return joinPieces(gameTextPieces(game));
 }
 
 /** The main line's moves in full notation. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeFen } from './fen';
-import { parseGameText, mainlineNotation, type GameText } from './gametext';
+import { parseGameText, mainlineNotation, type GameNode, type GameText } from './gametext';
 import { applyMove, legalMoves } from './moves';
 import { moveToString } from './notation';
 import { makePdn, makePdnCollection, parsePdn, readPdnGame, splitPdn, type PdnGame } from './pdn';
@@ -198,6 +198,12 @@ describe('collections: split once, read game by game', () => {
 		expect(readPdnGame(split.value[2]).ok).toBe(true);
 	});
 
+	it('a line comment holds brackets and result words without cutting the game', () => {
+		const g = one('[Event "a"]\n1.c3-d4 ; see 1-0 (or [Event "x"] } here\nb6-a5 *');
+		expect(mainlineNotation(g.moves)).toEqual(['c3-d4', 'b6-a5']);
+		expect(g.moves.mainline[0].comment).toBe('see 1-0 (or [Event "x"] } here');
+	});
+
 	it('a bad tag spoils its own game only', () => {
 		const split = splitPdn(GAME(1) + '[Event no quotes]\n1.c3-d4 *\n' + GAME(3));
 		if (!split.ok) throw new Error(JSON.stringify(split.error));
@@ -257,5 +263,96 @@ describe('round trips', () => {
 			}),
 			{ numRuns: 150 }
 		);
+	});
+});
+
+describe('export reads back: random games and tags', () => {
+	/** Characters that trouble writers: quotes, escapes, brackets, braces, escape-line and line-comment marks, line breaks. */
+	const nasty = fc.string({
+		unit: fc.constantFrom('a', 'Z', '7', ' ', '"', '\\', '{', '}', '[', ']', '(', ')', ';', '%', '\n', '\r', '\t', '1-0', '*', 'ё', '😀', 'x', '!', '.'),
+		maxLength: 30
+	});
+	const tagName = fc.oneof(
+		fc.stringMatching(/^[A-Za-z0-9_]{1,10}$/),
+		fc.constantFrom('__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'Round', 'Annotator', 'Event', 'White')
+	);
+	const result = fc.oneof(fc.constantFrom('1-0', '0-1', '2-0', '0-2', '1-1', '1/2-1/2', '*'), nasty);
+	const MARKS = ['!', '?', '!!', '??', '!?', '?!', '+', 'x', '='];
+
+	/** A random legal line from `start`, with marks, comments and one-move variations. */
+	function randomGame(picks: number[], notes: (string | null)[]): GameText {
+		let pos: Position = START;
+		const mainline: GameNode[] = [];
+		picks.forEach((pick, i) => {
+			const moves = legalMoves(pos);
+			if (moves.length === 0) return;
+			const move = moves[pick % moves.length];
+			const after = applyMove(pos, move);
+			const note = notes[i % Math.max(1, notes.length)] ?? null;
+			const node: GameNode = { ply: i + 1, move, notation: moveToString(move), written: moveToString(move), marks: [], variations: [], fenAfter: makeFen(after) };
+			if (pick % 3 === 0) node.marks.push(MARKS[pick % MARKS.length]);
+			if (note !== null && pick % 2 === 0) node.comment = note;
+			// Only a line's first move has a comment before it: between moves a comment belongs to the move before.
+			if (note !== null && i === 0 && pick % 5 === 1) node.commentBefore = note;
+			if (moves.length > 1 && pick % 4 === 1) {
+				const other = moves[(pick + 1) % moves.length];
+				const otherAfter = applyMove(pos, other);
+				node.variations.push([{ ply: i + 1, move: other, notation: moveToString(other), written: moveToString(other), marks: [], variations: [], fenAfter: makeFen(otherAfter) }]);
+			}
+			mainline.push(node);
+			pos = after;
+		});
+		return { start: START, firstMove: 1, mainline, result: null };
+	}
+
+	/** What a game means, as reading keeps it: comments with their whitespace collapsed, empty ones gone. */
+	const clean = (text: string | undefined) => {
+		const c = text?.replace(/\s+/g, ' ').trim();
+		return c === '' ? undefined : c;
+	};
+	const meaning = (nodes: readonly GameNode[]): unknown =>
+		nodes.map((n) => ({ n: n.notation, m: n.marks, c: clean(n.comment), b: clean(n.commentBefore), v: n.variations.map(meaning) }));
+
+	it('tags (any name, any value), result, comments, marks and variations survive makePdn then parsePdn', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.nat(), { maxLength: 30 }),
+				fc.array(fc.option(nasty), { maxLength: 6 }),
+				fc.array(fc.tuple(tagName, nasty), { maxLength: 6 }),
+				result,
+				fc.boolean(),
+				(picks, notes, tagList, res, giveaway) => {
+					const tags = Object.create(null) as Record<string, string>;
+					for (const [name, value] of tagList) tags[name] = value;
+					const original: PdnGame = { tags, start: START, aim: giveaway ? 'giveaway' : 'russian', moves: randomGame(picks, notes), result: res };
+					const text = makePdn(original);
+					const back = one(text);
+					expect(back.result).toBe(res.trim() === '' ? '*' : res.trim());
+					expect(back.aim).toBe(original.aim);
+					expect(meaning(back.moves.mainline)).toEqual(meaning(original.moves.mainline));
+					for (const [name, value] of Object.entries(tags)) {
+						if (['Result', 'GameType', 'Aim', 'SetUp', 'FEN'].includes(name)) continue;
+						expect(back.tags[name], name).toBe(value);
+					}
+					// A second round changes nothing.
+					expect(makePdn(back)).toBe(text);
+				}
+			),
+			{ numRuns: 400 }
+		);
+	});
+
+	it('the three findings: an odd Result tag, a __proto__ tag, braces in comments', () => {
+		const g = game(START, '1.cd4 fg5', 'russian', {}, 'White won on time');
+		g.moves.mainline[0].comment = 'a } brace, a { brace';
+		g.tags = Object.create(null);
+		g.tags['__proto__'] = 'kept';
+		const text = makePdn(g);
+		expect(text).toContain('[Result "White won on time"]');
+		expect(text).not.toMatch(/\n.*White won on time\n/);
+		const back = one(text);
+		expect(back.result).toBe('White won on time');
+		expect(back.tags['__proto__']).toBe('kept');
+		expect(back.moves.mainline[0].comment).toBe('a } brace, a { brace');
 	});
 });

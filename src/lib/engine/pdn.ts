@@ -5,7 +5,7 @@
  * ordinary) travels in an `Aim` tag, which other programs ignore harmlessly.
  */
 import { makeFen, parseFen, type FenError } from './fen';
-import { makeGameText, parseGameText, type GameText, type GameTextError } from './gametext';
+import { gameTextPieces, parseGameText, type GameText, type GameTextError } from './gametext';
 import { samePosition, START, type Aim, type Position } from './position';
 import { err, ok, type DistributiveOmit, type Result } from './result';
 
@@ -63,7 +63,7 @@ export interface PdnSource {
 
 const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
 const RESULT_WORD = /^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/;
-const WORD_END = /[\s{}()[\]]/;
+const WORD_END = /[\s{}()[\];]/;
 
 /**
  * Cut a text into games, in one pass and without reading any move: a tag
@@ -140,6 +140,14 @@ export function splitPdn(text: string): Result<PdnSource[], PdnError> {
 				badTag ??= { line: lineAt(i), text: text.slice(i, stop).trim() };
 				i = stop;
 			}
+		} else if (c === ';') {
+			// A line comment: brackets and results in it are words, not structure.
+			startsGame(i);
+			const end = text.indexOf('\n', i);
+			const stop = end < 0 ? n : end;
+			parts.push(text.slice(i, stop));
+			content = true;
+			i = stop;
 		} else if (c === '{') {
 			startsGame(i);
 			const end = text.indexOf('}', i);
@@ -256,19 +264,40 @@ export function parsePdn(text: string): Result<PdnGame[], PdnError> {
 
 const HANDLED = new Set(['Event', 'Date', 'White', 'Black', 'Result', 'GameType', 'Aim', 'SetUp', 'FEN']);
 
+/** A tag the reader reads back: a name of letters, digits and `_` (others become `_`), the value escaped. */
 function tag(name: string, value: string): string {
-	return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+	const safe = name.replace(/[^A-Za-z0-9_]/g, '_') || '_';
+	return `[${safe} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
 
-/** Break move text into lines of at most `width` characters at spaces. */
-function wrap(text: string, width = 80): string {
+/**
+ * Lay move text pieces out in lines of at most `width` characters where
+ * possible. A comment in braces may break at its spaces; a line comment
+ * ends its line; no line starts with `%` (that would make it an escape
+ * line, which readers skip).
+ */
+function wrap(pieces: readonly string[], width = 80): string {
 	const lines: string[] = [];
 	let line = '';
-	for (const word of text.split(' ')) {
-		if (line !== '' && line.length + 1 + word.length > width) {
+	const add = (word: string, tight: boolean): void => {
+		if (line !== '' && !tight && line.length + 1 + word.length > width && !word.startsWith('%')) {
 			lines.push(line);
 			line = word;
-		} else line = line === '' ? word : `${line} ${word}`;
+		} else line = line === '' || tight ? line + word : `${line} ${word}`;
+	};
+	let prev = '';
+	for (const piece of pieces) {
+		const tight = prev === '(' || piece === ')';
+		if (piece.endsWith('\n')) {
+			add(piece.slice(0, -1), tight);
+			lines.push(line);
+			line = '';
+		} else if (piece.startsWith('{')) {
+			const words = piece.split(' ');
+			add(words[0], tight);
+			for (const word of words.slice(1)) add(word, false);
+		} else add(piece, tight);
+		prev = piece;
 	}
 	if (line !== '') lines.push(line);
 	return lines.join('\n');
@@ -276,19 +305,22 @@ function wrap(text: string, width = 80): string {
 
 export function makePdn(game: PdnGame): string {
 	const t = game.tags;
+	const result = game.result.trim() || '*';
+	const own = (name: string): string | undefined => (Object.hasOwn(t, name) ? t[name] : undefined);
 	const lines = [
-		tag('Event', t.Event ?? '?'),
-		tag('Date', t.Date ?? '????.??.??'),
-		tag('White', t.White ?? '?'),
-		tag('Black', t.Black ?? '?'),
-		tag('Result', game.result),
+		tag('Event', own('Event') ?? '?'),
+		tag('Date', own('Date') ?? '????.??.??'),
+		tag('White', own('White') ?? '?'),
+		tag('Black', own('Black') ?? '?'),
+		// Any result survives in its tag; the move text ends with one only when it is a PDN result word.
+		tag('Result', result),
 		tag('GameType', RUSSIAN_GAME_TYPE),
 		tag('Aim', game.aim)
 	];
 	if (!samePosition(game.start, START)) lines.push(tag('SetUp', '1'), tag('FEN', makeFen(game.start)));
 	for (const [name, value] of Object.entries(t)) if (!HANDLED.has(name)) lines.push(tag(name, value));
-	const moveText = makeGameText({ ...game.moves, start: game.start, result: game.result });
-	return `${lines.join('\n')}\n\n${wrap(moveText)}\n`;
+	const moveText = wrap(gameTextPieces({ ...game.moves, start: game.start, result }));
+	return `${lines.join('\n')}\n\n${moveText}\n`;
 }
 
 /** Several games, one blank line apart. */
