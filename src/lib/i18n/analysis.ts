@@ -108,7 +108,7 @@ export const analysis = area(
 		outcomeReason: (o: Outcome, aim: Aim): string => {
 			if (o.reason === 'threefold-repetition') return 'The same position occurred three times with the same side to move.';
 			if (o.reason === 'kings-only') return 'Each side made 15 moves with only kings moving and no capture.';
-			if (o.reason === 'three-kings') return 'Three kings did not capture the lone king on the main road within 15 moves.';
+			if (o.reason === 'three-kings') return 'Three kings holding the main road did not capture the lone king within 15 moves.';
 			const who = stuckSide(o, aim) === 'white' ? 'White' : 'Black';
 			const why = o.reason === 'no-pieces' ? `${who} has no pieces left` : `${who} has no legal move: every piece is blocked`;
 			return aim === 'giveaway'
@@ -219,7 +219,7 @@ export const analysis = area(
 		outcomeReason: (o: Outcome, aim: Aim): string => {
 			if (o.reason === 'threefold-repetition') return 'Одна и та же позиция повторилась трижды при том же ходе.';
 			if (o.reason === 'kings-only') return 'Обе стороны сделали по 15 ходов одними дамками, без взятий.';
-			if (o.reason === 'three-kings') return 'Три дамки не поймали одинокую дамку на большой дороге за 15 ходов.';
+			if (o.reason === 'three-kings') return 'Три дамки, владея большой дорогой, не поймали одинокую дамку за 15 ходов.';
 			const who = stuckSide(o, aim) === 'white' ? 'белых' : 'чёрных';
 			const why = o.reason === 'no-pieces' ? `У ${who} не осталось шашек` : `У ${who} нет ходов: все шашки заперты`;
 			return aim === 'giveaway'
