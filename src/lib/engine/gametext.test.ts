@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeGameText, parseGameText, mainlineNotation, MAX_VARIATION_DEPTH, type GameNode, type GameText } from './gametext';
+import { makeGameText, parseGameText, mainlineNotation, MAX_MOVE_NUMBER, MAX_VARIATION_DEPTH, type GameNode, type GameText } from './gametext';
 import { makeFen } from './fen';
 import { applyMove, legalMoves } from './moves';
 import { moveToString } from './notation';
@@ -224,6 +224,12 @@ describe('hostile texts: no stack overflow, time linear in the length', () => {
 			depth++;
 		}
 		expect(depth).toBe(MAX_VARIATION_DEPTH);
+	});
+
+	it('a first move number too large to print back is refused (found by fuzzing)', () => {
+		expect(failure(START, '1111111111111111111111.22-18')).toMatchObject({ kind: 'syntax', reason: 'bad-move-number', token: '1111111111111111111111', limit: MAX_MOVE_NUMBER });
+		const late = parse(fen('W:Wc3:Ba7'), `${MAX_MOVE_NUMBER}.c3-d4`);
+		expect(parse(fen('W:Wc3:Ba7'), makeGameText(late)).firstMove).toBe(MAX_MOVE_NUMBER);
 	});
 
 	it('a long text of numbers, marks and brackets parses without throwing', () => {

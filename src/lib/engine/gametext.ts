@@ -47,6 +47,8 @@ export type GameTextErrorKind = 'syntax' | 'illegal-move' | 'ambiguous-move' | '
 
 /** Variations nested deeper than this are refused: no book nests more than a few. */
 export const MAX_VARIATION_DEPTH = 100;
+/** The largest first move number read (a fragment may start at move 12; none at move 100,000). */
+export const MAX_MOVE_NUMBER = 99_999;
 
 /**
  * Why a game text cannot be read, and where: the ply (1-based, counted in
@@ -61,6 +63,8 @@ export type GameTextError = { ply: number; label: string; token: string } & (
 	/** `()`, a `(` before any move, a mark before any move. */
 	| { kind: 'syntax'; reason: 'empty-variation' | 'variation-first' | 'mark-first' }
 	| { kind: 'syntax'; reason: 'move-after-result'; result: string }
+	/** A first move number above `limit`. */
+	| { kind: 'syntax'; reason: 'bad-move-number'; limit: number }
 	| { kind: 'too-deep'; reason: 'too-deep'; limit: number }
 );
 
@@ -69,7 +73,7 @@ export type GameTextError = { ply: number; label: string; token: string } & (
 type Token =
 	| { kind: 'comment'; text: string }
 	| { kind: 'open' | 'close' | 'unclosed-comment' | 'stray-brace' }
-	| { kind: 'number'; value: number }
+	| { kind: 'number'; value: number; text: string }
 	| { kind: 'result'; value: string }
 	| { kind: 'mark'; value: string }
 	| { kind: 'move'; text: string };
@@ -179,7 +183,7 @@ function classify(word: string, out: Token[]): void {
 		if (end < 0) break;
 		let digits = k;
 		while (isDigit(text.charCodeAt(digits))) digits++;
-		out.push({ kind: 'number', value: Number(text.slice(k, digits)) });
+		out.push({ kind: 'number', value: Number(text.slice(k, digits)), text: text.slice(k, digits) });
 		k = end;
 		if (k === text.length) return;
 	}
@@ -257,7 +261,11 @@ class Reader {
 					break;
 				}
 				case 'number':
-					if (main && nodes.length === 0 && this.firstMove === null) this.firstMove = t.value;
+					if (main && nodes.length === 0 && this.firstMove === null) {
+						// It numbers every later move: a number no game reaches would not even print back.
+						if (t.value > MAX_MOVE_NUMBER) return this.fail(nextPly(), t.text, { kind: 'syntax', reason: 'bad-move-number', limit: MAX_MOVE_NUMBER });
+						this.firstMove = t.value;
+					}
 					break;
 				case 'result':
 					if (main) this.result = t.value;

@@ -80,6 +80,7 @@ describe('English, as the CLI prints it', () => {
 		expect(en.gameTextError(gameError(fen('W:Wc3:Ba7'), '12.c3-d4 a7-b6 13.d4-d5'))).toBe('ply 3 (13.): illegal move "d4-d5": d5 is a light square');
 		expect(en.gameTextError(gameError(START, '1.c3-d4 (1.c3-b4'))).toBe('ply 2 (1...): a variation "(" is never closed by ")"');
 		expect(en.gameTextErrorReason(gameError(START, '1.c3-d4 ) b6-a5'))).toBe('a ")" closes no variation');
+		expect(en.gameTextError(gameError(START, '123456.c3-d4'))).toBe('ply 1 (1.): move number 123456 is too large (at most 99999)');
 	});
 
 	it('PDN', () => {
@@ -127,7 +128,7 @@ describe('Russian', () => {
 			...['', 'zz', 'e3d4', 'e9-e5', '-e3', 'e3-', '33-28', '17', 'e3 d4', 'g3—h5', 'd4-e5', 'e3-e5', 'a1-b2', 'e5', 'd4'].map((t) => ru.moveError(moveError(START, t))),
 			ru.moveError(moveError(fen('W:Wc3,h2:Bd4'), 'h2-g3')),
 			ru.moveError(moveError(fen('W:Wa1:Bb2,c3'), 'a1-b2')),
-			...['1.c3-d4 (1.c3-b4', '1.c3-d4 ) b6-a5', '1.c3-d4 {open', '1.c3-d4 } b6', '(1.c3-d4)', '! 1.c3-d4', '1.c3-d4 ()', '1.c3-d4 1-0 f6-g5'].map((t) =>
+			...['1.c3-d4 (1.c3-b4', '1.c3-d4 ) b6-a5', '1.c3-d4 {open', '1.c3-d4 } b6', '(1.c3-d4)', '! 1.c3-d4', '1.c3-d4 ()', '1.c3-d4 1-0 f6-g5', '123456.c3-d4'].map((t) =>
 				ru.gameTextError(gameError(START, t))
 			),
 			...['  ', '% x', '[Foo Ivanov]', '[FEN "W:Wz9:B"]', '[GameType "20"]', '[GameType "x"]', '[GameType "25,W,10,10"]', '[GameType "25,W,8,8,N1"]', '[Aim "win"]'].map(

@@ -265,6 +265,8 @@ function gameTextReasonEn(e: GameTextError): string {
 			return `move ${q(e.token)} after the result ${e.result}`;
 		case 'too-deep':
 			return `variations nested more than ${e.limit} deep`;
+		case 'bad-move-number':
+			return `move number ${clip(e.token)} is too large (at most ${e.limit})`;
 	}
 }
 
@@ -290,6 +292,8 @@ function gameTextReasonRu(e: GameTextError): string {
 			return `ход ${qRu(e.token)} после результата ${e.result}`;
 		case 'too-deep':
 			return `варианты вложены глубже ${e.limit} ${ruWord(e.limit, 'уровня', 'уровней', 'уровней')}`;
+		case 'bad-move-number':
+			return `номер хода ${clip(e.token)} слишком велик (не больше ${e.limit})`;
 	}
 }
 
