@@ -333,7 +333,7 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 		await surface('CLI batch (moves -)', Math.ceil(runs / 4), seed + 6, async (r) => {
 			const lines = Array.from({ length: 1 + int(r, 8) }, () => (r() < 0.5 ? pick(r, fens) : mutate(r, pick(r, fens), fens)));
 			const stdin = lines.join(r() < 0.5 ? '\n' : '\r\n') + (r() < 0.5 ? '\n' : '');
-			const expected = stdin.split('\n').length - (stdin.endsWith('\n') ? 1 : 0);
+			const expected = stdin === '' ? 0 : stdin.split('\n').length - (stdin.endsWith('\n') ? 1 : 0);
 			const res = await cliRun(['moves', '-'], stdin);
 			const answers = res.out.split('\n').filter((l) => l === '').length - 1;
 			if (answers !== expected) throw new Error(`${expected} lines, ${answers} answers: ${shown(stdin)}`);

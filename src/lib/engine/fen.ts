@@ -35,12 +35,19 @@ export function canonicalOrder(a: Square, b: Square): number {
 	return squareFile(a) - squareFile(b) || squareRank(a) - squareRank(b);
 }
 
+/** The 32 squares in canonical order, with their names: printing needs no sort. */
+const CANONICAL = Array.from({ length: 32 }, (_, s) => s).sort(canonicalOrder);
+const NAMES = Array.from({ length: 32 }, (_, s) => squareName(s));
+
 export function makeFen(pos: Position): string {
 	const list = (bb: number): string => {
-		const squares: Square[] = [];
-		for (let s = 0; s < 32; s++) if ((bb >>> s) & 1) squares.push(s);
-		squares.sort(canonicalOrder);
-		return squares.map((s) => ((pos.kings >>> s) & 1 ? 'K' : '') + squareName(s)).join(',');
+		let out = '';
+		for (const s of CANONICAL) {
+			if (((bb >>> s) & 1) === 0) continue;
+			if (out !== '') out += ',';
+			out += ((pos.kings >>> s) & 1 ? 'K' : '') + NAMES[s];
+		}
+		return out;
 	};
 	return `${pos.whiteToMove ? 'W' : 'B'}:W${list(pos.white)}:B${list(pos.black)}`;
 }

@@ -141,6 +141,8 @@ describe('parseMove: errors are codes with fields', () => {
 
 	it('illegal: a light square', () => {
 		expect(failure(START, 'g3—h5')).toMatchObject({ kind: 'illegal', reason: 'light-square', squares: ['h5'], text: 'g3—h5' });
+		// Each light square once, however often the text names it (found by fuzzing: a 20,000-character message).
+		expect(failure(START, 'c3' + ':a2:b1'.repeat(3000))).toMatchObject({ reason: 'light-square', squares: ['a2', 'b1'] });
 	});
 
 	it('illegal: no piece of the side to move on the start square', () => {

@@ -203,19 +203,19 @@ function syntax(text: string, why: MoveSyntax): { ok: false; error: MoveError } 
 	return err({ kind: 'syntax', text, candidates: [], ...why });
 }
 
+const SEPARATOR = new RegExp(`[${SEPARATORS}]`);
+const SPACED_SEPARATOR = new RegExp(`\\s*([${SEPARATORS}])\\s*`, 'g');
+const NUMERIC_MOVE = new RegExp(`^\\d+([${SEPARATORS}]\\d+)+$`);
+
 function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
-	const sep = `[${SEPARATORS}]`;
-	const body = written
-		.toLowerCase()
-		.replace(new RegExp(`\\s*(${sep})\\s*`, 'g'), '$1')
-		.trim();
+	const body = written.toLowerCase().replace(SPACED_SEPARATOR, '$1').trim();
 	if (body === '') return syntax(text, { reason: 'empty' });
 	if (/\s/.test(body)) return syntax(text, { reason: 'space' });
 
 	if (/^\d/.test(body)) {
-		if (!new RegExp(`^\\d+(${sep}\\d+)+$`).test(body)) return syntax(text, { reason: 'numeric-form' });
+		if (!NUMERIC_MOVE.test(body)) return syntax(text, { reason: 'numeric-form' });
 		const squares: Square[] = [];
-		for (const n of body.split(new RegExp(sep))) {
+		for (const n of body.split(SEPARATOR)) {
 			const s = squareFromNumber(Number(n));
 			if (s < 0) return syntax(text, { reason: 'bad-number', number: n });
 			squares.push(s);
@@ -240,7 +240,7 @@ function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
 			if (prev === 'square') return syntax(text, { reason: 'missing-separator', square: name });
 			if (!/^[a-h][1-8]$/.test(name)) return syntax(text, { reason: 'not-a-square', name });
 			const s = parseSquare(name);
-			if (s < 0) spec.light.push(name);
+			if (s < 0 && !spec.light.includes(name)) spec.light.push(name);
 			named.push(s);
 			k += name.length;
 			prev = 'square';
