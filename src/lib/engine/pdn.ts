@@ -63,12 +63,19 @@ export interface PdnSource {
 
 const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
 const RESULT_WORD = /^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/;
-const WORD_END = /[\s{}()[\];]/;
+/** A word of move text: up to whitespace, a bracket, a brace or a line comment. */
+const WORD = /[^\s{}()[\];]+/y;
+
+function isSpaceAt(text: string, i: number): boolean {
+	const c = text.charCodeAt(i);
+	return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(text[i]));
+}
 
 /**
  * Cut a text into games, in one pass and without reading any move: a tag
  * after move text starts a new game, and so does anything after a result at
- * the top level (games without tags). Linear in the text's length.
+ * the top level (games without tags). Linear in the text's length: a game's
+ * move text is taken as whole slices, cut only around tags and escape lines.
  */
 export function splitPdn(text: string): Result<PdnSource[], PdnError> {
 	const trimmed = text.trim();
@@ -86,10 +93,18 @@ export function splitPdn(text: string): Result<PdnSource[], PdnError> {
 	};
 	let tags: [string, string][] = [];
 	let parts: string[] = [];
+	/** Start of the move text not yet cut into `parts`. */
+	let from = 0;
 	let content = false;
 	let line = 1;
 	let badTag: PdnSource['badTag'];
-	const flush = (): void => {
+	/** Keep the move text up to `at`; what follows up to `resume` is not move text. */
+	const skip = (at: number, resume: number): void => {
+		if (at > from) parts.push(text.slice(from, at));
+		from = resume;
+	};
+	const flush = (at: number): void => {
+		skip(at, at);
 		if (tags.length > 0 || content || badTag) {
 			const source: PdnSource = { game: sources.length + 1, line, tags, moveText: parts.join('') };
 			if (badTag) source.badTag = badTag;
@@ -103,77 +118,70 @@ export function splitPdn(text: string): Result<PdnSource[], PdnError> {
 	const startsGame = (i: number): void => {
 		if (tags.length === 0 && !content && !badTag) line = lineAt(i);
 	};
-
 	const isTagAt = (i: number): boolean => {
 		TAG.lastIndex = i;
 		return TAG.test(text);
 	};
+	const lineEnd = (i: number): number => {
+		const end = text.indexOf('\n', i);
+		return end < 0 ? n : end;
+	};
+
 	let depth = 0;
 	let i = 0;
 	const n = text.length;
 	while (i < n) {
 		const c = text[i];
-		if (/\s/.test(c)) {
-			let end = i + 1;
-			while (end < n && /\s/.test(text[end])) end++;
-			parts.push(text.slice(i, end));
-			i = end;
+		if (isSpaceAt(text, i)) {
+			i++;
 		} else if (c === '%' && (i === 0 || text[i - 1] === '\n')) {
 			// PDN escape line: private data for other programs.
-			const end = text.indexOf('\n', i);
-			i = end < 0 ? n : end;
+			const stop = lineEnd(i);
+			skip(i, stop);
+			i = stop;
 		} else if (c === '[' && (depth === 0 || isTagAt(i))) {
 			// A tag inside an open variation means the variation was never
 			// closed: the game ends there (and fails), the next one is read.
 			depth = 0;
-			if (content) flush();
+			if (content) flush(i);
 			startsGame(i);
 			TAG.lastIndex = i;
 			const m = TAG.exec(text);
 			if (m) {
-				tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
+				tags.push([m[1], m[2].includes('\\') ? m[2].replace(/\\(.)/g, '$1') : m[2]]);
+				skip(i, TAG.lastIndex);
 				i = TAG.lastIndex;
 			} else {
 				// Keep going: the other games of the collection are still readable.
-				const end = text.indexOf('\n', i);
-				const stop = end < 0 ? n : end;
+				const stop = lineEnd(i);
 				badTag ??= { line: lineAt(i), text: text.slice(i, stop).trim() };
+				skip(i, stop);
 				i = stop;
 			}
-		} else if (c === ';') {
-			// A line comment: brackets and results in it are words, not structure.
-			startsGame(i);
-			const end = text.indexOf('\n', i);
-			const stop = end < 0 ? n : end;
-			parts.push(text.slice(i, stop));
-			content = true;
-			i = stop;
-		} else if (c === '{') {
-			startsGame(i);
-			const end = text.indexOf('}', i);
-			const stop = end < 0 ? n : end + 1;
-			parts.push(text.slice(i, stop));
-			content = true;
-			i = stop;
 		} else {
 			startsGame(i);
 			content = true;
-			if (c === '(' || c === ')' || c === '}') {
+			if (c === ';') {
+				// A line comment: brackets and results in it are words, not structure.
+				i = lineEnd(i);
+			} else if (c === '{') {
+				const end = text.indexOf('}', i);
+				i = end < 0 ? n : end + 1;
+			} else if (c === '(' || c === ')' || c === '}' || c === ']') {
 				if (c === '(') depth++;
 				if (c === ')') depth = Math.max(0, depth - 1);
-				parts.push(c);
 				i++;
-				continue;
+			} else {
+				WORD.lastIndex = i;
+				const end = WORD.exec(text) ? WORD.lastIndex : i + 1;
+				// Only a short word can be a result (1/2-1/2 is the longest).
+				const isResult = depth === 0 && end - i <= 7 && RESULT_WORD.test(text.slice(i, end).replace(/[—–]/g, '-'));
+				i = end;
+				if (isResult) flush(i);
 			}
-			let end = i + 1;
-			while (end < n && !WORD_END.test(text[end])) end++;
-			const word = text.slice(i, end);
-			parts.push(word);
-			i = end;
-			if (depth === 0 && RESULT_WORD.test(word.replace(/[—–]/g, '-'))) flush();
 		}
 	}
-	flush();
+	flush(n);
 	if (sources.length === 0) return err({ kind: 'no-game', game: 1, line: 1 });
 	return ok(sources);
 }
