@@ -229,6 +229,17 @@ describe('keys named like built-in members', () => {
 	});
 });
 
+describe('odd key names in messages', () => {
+	it('a key with a colon, a dot or a line break is quoted in the path', () => {
+		for (const key of ['a:b', 'x.y', 'line\nbreak']) {
+			const json = { format: EXPORT_FORMAT, version: EXPORT_VERSION, [key]: 1 };
+			const parsed = parseProgressExport(JSON.stringify(json));
+			expect(parsed.ok).toBe(false);
+			if (!parsed.ok) expect(parsed.error.path).toBe(`file.${JSON.stringify(key)}`);
+		}
+	});
+});
+
 describe('mutated files', () => {
 	it('any change to a valid export is refused with a path, or accepted and written back the same', async () => {
 		const store = await filled();

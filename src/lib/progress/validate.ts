@@ -88,12 +88,24 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 	return proto === Object.prototype || proto === null;
 }
 
+/** The path a problem starts with (`file.data.attempts[0].at`), quoted keys read whole. */
+export function problemPath(problem: string): string {
+	for (let i = 0; i < problem.length; i++) {
+		if (problem[i] === '"') {
+			// A quoted key: skip to its closing quote.
+			for (i++; i < problem.length && problem[i] !== '"'; i++) if (problem[i] === '\\') i++;
+		} else if (problem[i] === ':') return problem.slice(0, i);
+	}
+	return problem;
+}
+
 type Shape = Record<string, Validator<unknown>>;
 
 /** A key from a file, safe to show in a path: shortened, control characters shown as escapes. */
 function describeKey(key: string): string {
 	const shown = key.length > 40 ? key.slice(0, 40) + '…' : key;
-	return CONTROL.test(shown) ? JSON.stringify(shown) : shown;
+	// Quoted when it could be misread: control characters, or the ':' and '.' that structure a path.
+	return CONTROL.test(shown) || /[:.]/.test(shown) ? JSON.stringify(shown) : shown;
 }
 type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 
