@@ -84,6 +84,9 @@ const SEPARATORS = '-:x×—–';
  * (`x` after a digit can only be a mark), while in `c3xe5` the x separates.
  */
 export function splitMarks(text: string): { move: string; marks: string[] } {
+	// Most moves end with a digit: nothing to split.
+	const end = text.charCodeAt(text.length - 1);
+	if (end >= 48 && end <= 57) return { move: text.trim(), marks: [] };
 	let i = text.length;
 	// Where the text starts: an x is a mark only if something stands before it.
 	const first = text.search(/\S/);
@@ -303,11 +306,13 @@ function latinLookalikes(text: string): string {
 export function parseMove(pos: Position, input: string): Result<Move, MoveError> {
 	const text = input.trim();
 	const { move: body } = splitMarks(latinLookalikes(text));
+	const moves = legalMoves(pos);
+	// Full notation, as programs write it: one comparison per legal move, nothing to resolve.
+	for (const m of moves) if (moveToString(m) === body) return ok(m);
 	const read = readSpec(body, text);
 	if (!read.ok) return read;
 	const spec = read.value;
 
-	const moves = legalMoves(pos);
 	const all = (): string[] => moves.map(moveToString).sort();
 	const illegal = (why: MoveIllegal): { ok: false; error: MoveError } => err({ kind: 'illegal', text, candidates: all(), ...why });
 	if (spec.light.length > 0) return illegal({ reason: 'light-square', squares: spec.light });
