@@ -4,8 +4,12 @@ export interface Io {
 	out(text: string): void;
 	/** One line on stderr. */
 	err(text: string): void;
-	/** All of stdin (for batch mode). */
-	readStdin(): Promise<string>;
+	/**
+	 * Stdin as text, piece by piece as it arrives (batch mode reads it line
+	 * by line and answers as it goes, so input of any size runs in little
+	 * memory). The pieces may split lines anywhere.
+	 */
+	input(): AsyncIterable<string>;
 }
 
 /** Exit codes of the contract (../shared/docs/cli.md). */

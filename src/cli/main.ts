@@ -1,14 +1,20 @@
 /** Entry of `npm run -s cli -- COMMAND ...` (see ../shared/docs/cli.md). */
+import { once } from 'node:events';
 import { runCli } from './run';
 import type { Io } from './io';
 
 const io: Io = {
 	out: (text) => void process.stdout.write(text + '\n'),
 	err: (text) => void process.stderr.write(text + '\n'),
-	readStdin: async () => {
-		const chunks: Buffer[] = [];
-		for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-		return Buffer.concat(chunks).toString('utf8');
+	input: async function* () {
+		const decoder = new TextDecoder('utf-8');
+		for await (const chunk of process.stdin) {
+			// Read on only when the answers so far have gone out: memory stays flat however long the input.
+			if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain');
+			yield decoder.decode(chunk as Buffer, { stream: true });
+		}
+		const rest = decoder.decode();
+		if (rest) yield rest;
 	}
 };
 

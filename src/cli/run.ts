@@ -1,4 +1,5 @@
 /** Command dispatch, shared by the real CLI and in-process tests. */
+import { clip } from '../lib/i18n/errors';
 import { CliError, EXIT_BAD_INPUT, type Io } from './io';
 import { moves } from './commands/moves';
 import { perft } from './commands/perft';
@@ -10,28 +11,34 @@ import { bench } from './commands/bench';
 import { bank } from './commands/bank';
 import { verifyBank } from './commands/verify-bank';
 import { daily } from './commands/daily';
+import { pdn } from './commands/pdn';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily };
+export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily, pdn };
 COMMANDS.generate = async (argv, io) => (await import('./commands/generate')).generate(argv, io);
+
+/** The command of that name: an own entry only, so `constructor` or `__proto__` are unknown commands. */
+function commandNamed(name: string): Command | undefined {
+	return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;
-	const command = name === undefined ? undefined : COMMANDS[name];
+	const command = name === undefined ? undefined : commandNamed(name);
 	try {
 		if (!command) {
 			const list = Object.keys(COMMANDS).join(', ');
-			throw new CliError(name === undefined ? `no command given; commands: ${list}` : `unknown command "${name}"; commands: ${list}`);
+			throw new CliError(name === undefined ? `no command given; commands: ${list}` : `unknown command "${clip(name)}"; commands: ${list}`);
 		}
 		return await command(rest, io);
 	} catch (e) {
 		if (e instanceof CliError) {
-			io.err(`error: ${e.message}`);
+			io.err(`error: ${clip(e.message, 2000)}`);
 			return e.code;
 		}
 		// A bug, not bad input: still one line, no stack trace.
-		io.err(`error: internal error: ${e instanceof Error ? e.message : String(e)}`);
+		io.err(`error: internal error: ${clip(e instanceof Error ? e.message : String(e), 300)}`);
 		return EXIT_BAD_INPUT;
 	}
 }

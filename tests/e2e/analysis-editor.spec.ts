@@ -138,6 +138,47 @@ test('PDN paste: a game is replayed; an illegal move names the ply and changes n
 	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wc3:Bb6,h8');
 });
 
+test('PDN paste: hostile texts give an error in the page, never a page error, and a big collection loads its first game', async ({ page }) => {
+	// Long texts typed into a field: give the browser time on a loaded machine.
+	test.setTimeout(120_000);
+	const pageErrors: string[] = [];
+	page.on('pageerror', (e) => pageErrors.push(e.message));
+	await open(page, '?fen=W%3AWc3%3ABb4');
+	await page.locator('summary', { hasText: 'Game or position (PDN)' }).click();
+	const field = page.locator('[data-pdn-input]');
+	const load = page.getByRole('button', { name: 'Load PDN' });
+	const error = page.locator('[data-pdn-error]');
+	const status = page.locator('[data-pdn-status]');
+
+	await field.fill('[FEN "W:Wc3:Bb6,h8"]\n1. c3-d4 *');
+	await load.click();
+	await expect(status).toContainText('Loaded 1 move');
+
+	// 4,000 nested variations: before, a stack overflow left "Loaded 1 move" standing.
+	await field.fill('1.c3-d4 ' + '(1.c3-b4 '.repeat(4000) + ')'.repeat(4000));
+	await load.click();
+	await expect(error).toContainText('nested more than 100 deep');
+	await expect(status).toHaveCount(0);
+	await expect(board(page)).toHaveAttribute('data-fen', 'B:Wd4:Bb6,h8');
+
+	// '1.' 6,832 times is a text without moves: the start position.
+	await field.fill('1.'.repeat(6832));
+	await load.click();
+	await expect(status).toContainText('Position loaded');
+	await expect(board(page)).toHaveAttribute('data-fen', START_FEN);
+
+	const games = Array.from({ length: 2000 }, (_, k) => `[Event "g${k}"]\n1.c3-d4 f6-g5 2.g3-f4 *\n`).join('\n');
+	// As a paste puts it there: fill() would type the 6,000 line breaks one by one.
+	await field.evaluate((el: HTMLTextAreaElement, text) => {
+		el.value = text;
+		el.dispatchEvent(new Event('input', { bubbles: true }));
+	}, games);
+	await load.click();
+	await expect(status).toContainText('The text holds 2000 games: this is the first.');
+	await expect(board(page)).toHaveAttribute('data-fen', /^B:/);
+	expect(pageErrors).toEqual([]);
+});
+
 /** Play the user's moves (any legal one) until the game ends. */
 async function playToTheEnd(page: Page) {
 	for (let i = 0; i < 60; i++) {

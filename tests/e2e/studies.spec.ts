@@ -6,7 +6,7 @@ import { START } from '../../src/lib/engine/position';
 /** The corrected Petrov game's final position, replayed by the engine from the fixture. */
 function petrovFinalFen(): string {
 	const r = parseGameText(START, readFileSync(new URL('../fixtures/petrov-1827.txt', import.meta.url), 'utf8'));
-	if (!r.ok) throw new Error(r.error.message);
+	if (!r.ok) throw new Error(JSON.stringify(r.error));
 	return r.value.mainline[r.value.mainline.length - 1].fenAfter;
 }
 

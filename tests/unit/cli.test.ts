@@ -4,7 +4,10 @@
  * stderr.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/run';
@@ -20,13 +23,16 @@ interface Run {
 	err: string[];
 }
 
-async function cli(argv: string[], stdin = ''): Promise<Run> {
+/** Stdin given as one text, or as pieces that may split lines anywhere. */
+async function cli(argv: string[], stdin: string | string[] = ''): Promise<Run> {
 	const outs: string[] = [];
 	const errs: string[] = [];
 	const io: Io = {
 		out: (text) => void outs.push(text),
 		err: (text) => void errs.push(text),
-		readStdin: async () => stdin
+		input: async function* () {
+			yield* typeof stdin === 'string' ? [stdin] : stdin;
+		}
 	};
 	const code = await runCli(argv, io);
 	const stdout = outs.map((t) => t + '\n').join('');
@@ -57,13 +63,13 @@ describe('moves', () => {
 		expect(await cli(['moves', 'W:Wa1:Bb2,c3'])).toMatchObject({ code: 0, out: [], err: [] });
 	});
 
-	it('moves - : one answer per line in order, an empty line after each, a bad line reported and exit 2', async () => {
+	it('moves - : one answer per line in order, an empty line after each, a bad or blank line reported and exit 2', async () => {
 		const r = await cli(['moves', '-'], 'start\nnot-a-fen\n\nW:Wc3:Bd4\nW:Wa1:Bb2,c3\n');
 		expect(r.code).toBe(2);
 		expect(r.err).toEqual([]);
 		expect(r.out.slice(0, 8)).toEqual([...START_MOVES, '']);
 		expect(r.out[8]).toMatch(/^error: .*not-a-fen/);
-		expect(r.out.slice(9)).toEqual(['', 'c3:e5', '', '']);
+		expect(r.out.slice(9)).toEqual(['', 'error: empty line', '', 'c3:e5', '', '']);
 	});
 
 	it('moves - with good lines only exits 0', async () => {
@@ -202,7 +208,7 @@ describe('solve and winning-moves', () => {
 		expect(r.err).toEqual([]);
 		expect(r.out.slice(0, 3)).toEqual(['win in 1', 'line: e3-f4 g5:e3', '']);
 		expect(r.out[3]).toMatch(/^error: .*bad fen/);
-		expect(r.out.slice(4)).toEqual(['', 'loss in 1', 'line: c3:e5', '', 'win in 0', 'line:', '']);
+		expect(r.out.slice(4)).toEqual(['', 'loss in 1', 'line: c3:e5', '', 'error: empty line', '', 'win in 0', 'line:', '']);
 	});
 
 	it('solve - with good lines only exits 0 and honours --aim', async () => {
@@ -234,9 +240,9 @@ describe('solve and winning-moves', () => {
 });
 
 describe('batch edge cases and twelve', () => {
-	it('moves - and solve - with nothing on stdin print nothing and succeed', async () => {
+	it('moves - and solve - with nothing on stdin print nothing and succeed; blank lines are answered', async () => {
 		expect(await cli(['moves', '-'], '')).toMatchObject({ code: 0, out: [], err: [] });
-		expect(await cli(['solve', '-'], '\n  \n')).toMatchObject({ code: 0, out: [], err: [] });
+		expect(await cli(['solve', '-'], '\n  \n')).toMatchObject({ code: 2, out: ['error: empty line', '', 'error: empty line', ''], err: [] });
 	});
 
 	it('numeric FEN squares are accepted, and the start in numbers moves like the start', async () => {
@@ -251,6 +257,121 @@ describe('batch edge cases and twelve', () => {
 		for (const line of r.out) expect(line).toMatch(/^[a-h][4-8] (win in \d+|loss in \d+|unknown)$/);
 		expectBadInput(await cli(['twelve', 'd8']), /twelve/);
 	});
+});
+
+describe('hostile input', () => {
+	it('command and option names are own entries only: constructor, toString, __proto__ are unknown', async () => {
+		for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+			expectBadInput(await cli([name]), new RegExp(`unknown command "${name}"`));
+		for (const name of ['constructor', 'toString', '__proto__'])
+			expectBadInput(await cli(['solve', 'W:We3:Bg5', `--${name}`, '1']), new RegExp(`unknown option --${name}`));
+	});
+
+	it('daily refuses impossible dates with exit 2', async () => {
+		for (const date of ['2026-02-30', '0000-01-01', '9999-99-99', '2026-13-01', '2026-00-10', '2026-04-31', '2100-02-29', '2026-1-1', 'today'])
+			expectBadInput(await cli(['daily', date]), new RegExp(`bad date "${date}"`));
+		const leap = await cli(['daily', '2028-02-29']);
+		expect(leap.code).toBe(0);
+		expect(leap.out[0]).toMatch(/^2028-02-29 /);
+	});
+
+	it('an error repeats the input on one line, shortened', async () => {
+		const withNewlines = await cli(['moves', 'W:Wa1\nB:Bh8\n:x']);
+		expectBadInput(withNewlines, /bad FEN "W:Wa1\\nB:Bh8\\n:x"/);
+		const huge = await cli(['moves', 'W:W' + 'a1,'.repeat(40_000) + ':B']);
+		expectBadInput(huge, /bad FEN "W:Wa1,a1,.*…"/);
+		expect(huge.err[0].length).toBeLessThan(300);
+		const badMove = await cli(['play', 'start', 'c3-d4\n' + 'x'.repeat(100_000)]);
+		expect(badMove.code).toBe(1);
+		expect(badMove.err.length).toBe(1);
+		expect(badMove.err[0].length).toBeLessThan(400);
+		expectBadInput(await cli(['solve', 'start', '--max-moves', '9'.repeat(50_000)]), /--max-moves/);
+		expect((await cli(['solve', 'start', '--max-moves', '9'.repeat(50_000)])).err[0].length).toBeLessThan(300);
+	});
+
+	it('a batch answers every line, whatever the line breaks and however stdin is cut', async () => {
+		const lines = ['start', '', '   ', 'W:Wc3:Bd4', 'junk\u0000\u001b[31m', 'W:Wc3:Bd4'];
+		for (const pieces of [[lines.join('\r\n')], lines.join('\n').split(''), ['\ufeff' + lines.join('\n') + '\n']]) {
+			const r = await cli(['moves', '-'], pieces);
+			const answers = r.stdout.split('\n\n').filter((a) => a !== '');
+			expect(answers.length).toBe(lines.length);
+			expect(answers[1]).toBe('error: empty line');
+			expect(answers[2]).toBe('error: empty line');
+			expect(answers[3]).toBe('c3:e5');
+			expect(answers[4]).toMatch(/^error: bad FEN "junk\\u0000\\u001b\[31m"/);
+			expect(r.code).toBe(2);
+		}
+	});
+
+	it('a batch line longer than the limit gets one error line, the rest goes on', async () => {
+		const r = await cli(['moves', '-'], ['start\n', 'x'.repeat(700_000), 'y'.repeat(700_000), '\nW:Wc3:Bd4\n']);
+		expect(r.out).toEqual([...START_MOVES, '', 'error: line too long (more than 1048576 characters)', '', 'c3:e5', '']);
+		expect(r.code).toBe(2);
+	});
+
+	it('random argument lists: exit 0, 1 or 2, never a stack trace or an internal error, errors on one line', async () => {
+		const word = fc.oneof(
+			fc.constantFrom('moves', 'perft', 'play', 'solve', 'winning-moves', 'daily', 'pdn', 'start', '-', '--max-moves', '--aim', '--timeout-ms', '--tt-mb', '1', '0', 'e3-d4', 'c3-d4', 'W:Wc3:Bd4', '__proto__', 'constructor', '--__proto__', '--days', '2026-02-30'),
+			fc.string({ maxLength: 20 })
+		);
+		await fc.assert(
+			fc.asyncProperty(fc.array(word, { maxLength: 5 }), async (argv) => {
+				// Keep the solver and perft cheap: they are not what is under test here.
+				const safe = argv[0] === 'solve' || argv[0] === 'winning-moves' ? [...argv, '--max-moves', '2', '--timeout-ms', '200'] : argv[0] === 'perft' ? argv.slice(0, 2).concat('2') : argv;
+				if (safe[0] === 'pdn' && safe[1] !== '-') return;
+				const r = await cli(safe, 'start\n');
+				expect([0, 1, 2]).toContain(r.code);
+				for (const line of r.err) expect(line).not.toMatch(/internal error|^\s+at /);
+				if (r.code === 2 && r.out.length === 0) expect(r.err.length).toBe(1);
+			}),
+			{ numRuns: 300 }
+		);
+	}, 120_000);
+});
+
+describe('pdn', () => {
+	const GAME = (event: string, moves: string) => `[Event "${event}"]\n[Result "*"]\n\n${moves}\n\n`;
+
+	it('one line per game: plies and the FEN at the end, or the error; exit 2 if any failed', async () => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'pdn-'));
+		const file = path.join(dir, 'games.pdn');
+		writeFileSync(
+			file,
+			GAME('a', '1.c3-d4 f6-g5 2.g3-f4 *') +
+				GAME('b', '1.c3-d4 d4-c5 *') +
+				'[Event "c"]\n[GameType "20"]\n1.32-28 *\n\n' +
+				GAME('d', '1.c3-d4 (1.e3-f4 f6-g5 2.f4-e5 *') +
+				'[FEN "W:Wc3:Bd4"]\n1.c3:e5 *\n'
+		);
+		const r = await cli(['pdn', file]);
+		expect(r.out).toEqual([
+			'game 1: 3 plies, B:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,f4,g1,h2:Ba7,b6,b8,c7,d6,d8,e7,f8,g5,g7,h6,h8',
+			'game 2: error at ply 2: illegal move "d4-c5": there is no black piece on d4',
+			'game 3: error: GameType 20 (international draughts) is not supported: only Russian draughts (GameType 25) can be read',
+			'game 4: error at ply 4: a variation "(" is never closed by ")"',
+			'game 5: 1 plies, B:We5:B'
+		]);
+		expect(r.code).toBe(2);
+		const good = await cli(['pdn', '-'], GAME('a', '1.c3-d4 *'));
+		expect(good).toMatchObject({ code: 0, out: ['game 1: 1 plies, B:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8'], err: [] });
+	});
+
+	it('bad input: no file, an empty text, no argument', async () => {
+		expectBadInput(await cli(['pdn', '/no/such/file.pdn']), /cannot read "\/no\/such\/file\.pdn": no such file/);
+		expectBadInput(await cli(['pdn', '-'], '  \n'), /empty PDN text/);
+		expectBadInput(await cli(['pdn']), /usage: pdn/);
+	});
+
+	it('hostile collections: 6,832 move numbers, 4,000 nested variations, 30,000 tiny games', async () => {
+		const numbers = await cli(['pdn', '-'], '1.'.repeat(6832));
+		expect(numbers.out).toEqual(['game 1: 0 plies, W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8']);
+		const nested = await cli(['pdn', '-'], '1.c3-d4 ' + '(1.c3-b4 '.repeat(4000) + ')'.repeat(4000) + ' *');
+		expect(nested.out).toEqual(['game 1: error at ply 1: variations nested more than 100 deep']);
+		const many = await cli(['pdn', '-'], Array.from({ length: 30_000 }, () => '1.c3-d4 *\n').join(''));
+		expect(many.out.length).toBe(30_000);
+		expect(many.out[29_999]).toMatch(/^game 30000: 1 plies, B:/);
+		expect(many.code).toBe(0);
+	}, 120_000);
 });
 
 // ---------------------------------------------------------------- the real process

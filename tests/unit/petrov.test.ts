@@ -4,6 +4,7 @@ import { parseGameText } from '../../src/lib/engine/gametext';
 import { makeFen } from '../../src/lib/engine/fen';
 import { applyMove, legalMoves, sameMove } from '../../src/lib/engine/moves';
 import { START } from '../../src/lib/engine/position';
+import { english } from '../../src/lib/i18n/errors';
 
 const FIXTURE = readFileSync(new URL('../fixtures/petrov-1827.txt', import.meta.url), 'utf8');
 
@@ -24,7 +25,7 @@ function relabel(text: string, map: Record<string, string>): string {
 describe("Petrov's game (1827)", () => {
 	it('the corrected fixture is 69 legal plies from the start', () => {
 		const r = parseGameText(START, FIXTURE);
-		if (!r.ok) throw new Error(r.error.message);
+		if (!r.ok) throw new Error(JSON.stringify(r.error));
 		const line = r.value.mainline;
 		expect(line.length).toBe(69);
 		let pos = START;
@@ -44,7 +45,7 @@ describe("Petrov's game (1827)", () => {
 		expect(r.error.kind).toBe('illegal-move');
 		expect(r.error.ply).toBe(1);
 		expect(r.error.token).toBe('g3—h5');
-		expect(r.error.message).toBe('ply 1 (1.): illegal move "g3—h5": h5 is a light square');
+		expect(english.gameTextError(r.error)).toBe('ply 1 (1.): illegal move "g3—h5": h5 is a light square');
 	});
 
 	it('printed h5 = h4 and printed h4 = h2 turn the print into the fixture', () => {

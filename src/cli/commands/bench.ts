@@ -3,7 +3,7 @@ import { parseFen, perft, START } from '../../lib/engine';
 import { solve, verdictText } from '../../lib/solver/solve';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';
-import { parseArgs } from '../args';
+import { badFen, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';
 
 const POSITIONS = 'tests/fixtures/bench-positions.txt';
@@ -29,7 +29,7 @@ export async function bench(argv: string[], io: Io): Promise<number> {
 	let proved = 0;
 	for (const fen of fens) {
 		const r = parseFen(fen);
-		if (!r.ok) throw new CliError(`${POSITIONS}: bad FEN "${fen}": ${r.error.message}`);
+		if (!r.ok) throw new CliError(`${POSITIONS}: ${badFen(fen, r.error)}`);
 		// A fresh phone-sized table per position: the cost a user sees.
 		const result = solve(r.value, { maxMoves: 10, timeoutMs: 10_000 });
 		times.push(result.ms);

@@ -1,4 +1,5 @@
 import { perft as countLeaves } from '../../lib/engine';
+import { clip } from '../../lib/i18n/errors';
 import { fenArg, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';
 
@@ -9,7 +10,7 @@ export async function perft(argv: string[], io: Io): Promise<number> {
 	const pos = fenArg(positional[0]);
 	const raw = positional[1];
 	if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 20)
-		throw new CliError(`DEPTH must be a whole number from 1 to 20, got "${raw}"`);
+		throw new CliError(`DEPTH must be a whole number from 1 to 20, got "${clip(raw)}"`);
 	const depth = Number(raw);
 	let nps = 0;
 	for (let d = 1; d <= depth; d++) {

@@ -1,5 +1,6 @@
 import { applyMove, makeFen } from '../../lib/engine';
 import { moveToString, parseMove } from '../../lib/engine/notation';
+import { english } from '../../lib/i18n/errors';
 import { fenArg, parseArgs } from '../args';
 import { CliError, EXIT_ILLEGAL_MOVE, EXIT_OK, type Io } from '../io';
 
@@ -12,7 +13,7 @@ export async function play(argv: string[], io: Io): Promise<number> {
 	for (let i = 0; i < moves.length; i++) {
 		const r = parseMove(pos, moves[i]);
 		if (!r.ok) {
-			io.err(`error at ply ${i + 1}: ${r.error.message}`);
+			io.err(`error at ply ${i + 1}: ${english.moveError(r.error)}`);
 			return EXIT_ILLEGAL_MOVE;
 		}
 		pos = applyMove(pos, r.value);

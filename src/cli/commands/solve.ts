@@ -1,9 +1,10 @@
-import { parseFen, type Position } from '../../lib/engine';
+import type { Position } from '../../lib/engine';
 import { moveToString } from '../../lib/engine/notation';
 import { solve as solvePosition, verdictText, type SolveOptions } from '../../lib/solver/solve';
 import { TranspositionTable } from '../../lib/solver/tt';
-import { batchLines, fenArg, parseArgs } from '../args';
-import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
+import { fenArg, parseArgs } from '../args';
+import { fenBatch } from '../batch';
+import { CliError, EXIT_OK, type Io } from '../io';
 import { SOLVER_OPTIONS, solverOptions } from '../options';
 
 function answer(pos: Position, options: SolveOptions): string[] {
@@ -22,14 +23,5 @@ export async function solve(argv: string[], io: Io): Promise<number> {
 	}
 	// One table for the whole batch: positions are verified, so sharing is safe.
 	const shared = { ...options, tt: new TranspositionTable(options.ttMegabytes) };
-	let bad = false;
-	for (const line of batchLines(await io.readStdin())) {
-		const r = parseFen(line);
-		if (r.ok) io.out(answer(r.value, shared).join('\n') + '\n');
-		else {
-			bad = true;
-			io.out(`error: bad FEN "${line}": ${r.error.message}\n`);
-		}
-	}
-	return bad ? EXIT_BAD_INPUT : EXIT_OK;
+	return fenBatch(io, (pos) => answer(pos, shared));
 }

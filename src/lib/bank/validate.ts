@@ -49,7 +49,7 @@ export function validateBankFile(file: string, data: unknown): { kind: BankFileK
 	if (typeof data !== 'object' || data === null || Array.isArray(data))
 		return { kind: null, errors: [{ file, message: 'not a JSON object' }] };
 	const kind = (data as { kind?: unknown }).kind;
-	if (typeof kind !== 'string' || !(kind in KINDS))
+	if (typeof kind !== 'string' || !Object.hasOwn(KINDS, kind))
 		return { kind: null, errors: [{ file, field: 'kind', message: `must be one of ${Object.keys(KINDS).join(', ')}` }] };
 	const validate = validatorFor(kind as BankFileKind);
 	if (validate(data)) return { kind: kind as BankFileKind, errors: [] };

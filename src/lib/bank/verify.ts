@@ -5,6 +5,7 @@
  */
 import { legalMoves, applyMove, makeFen, parseFen, type Move, type Position } from '../engine';
 import { moveToString, parseMove } from '../engine/notation';
+import { english } from '../i18n/errors';
 import { solve, winningMoves, verdictText } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
 import { twelvePosition } from '../solver/twelve';
@@ -23,7 +24,7 @@ export function replayLine(start: Position, moves: readonly string[]): { positio
 	let pos = start;
 	for (let i = 0; i < moves.length; i++) {
 		const r = parseMove(pos, moves[i]);
-		if (!r.ok) return `move ${i + 1} "${moves[i]}": ${r.error.message}`;
+		if (!r.ok) return `move ${i + 1} "${moves[i]}": ${english.moveError(r.error)}`;
 		if (moveToString(r.value) !== moves[i]) return `move ${i + 1} "${moves[i]}" is not in full notation (${moveToString(r.value)})`;
 		pos = applyMove(pos, r.value);
 		positions.push(pos);
@@ -35,7 +36,7 @@ export function replayLine(start: Position, moves: readonly string[]): { positio
 export function verifyPuzzle(p: Puzzle, options: VerifyOptions = {}, tt?: TranspositionTable): string[] {
 	const fail = (msg: string) => [`${p.id}: ${msg}`];
 	const parsed = parseFen(p.fen);
-	if (!parsed.ok) return fail(`bad FEN: ${parsed.error.message}`);
+	if (!parsed.ok) return fail(`bad FEN: ${english.fenError(parsed.error)}`);
 	const start = parsed.value;
 	if (makeFen(start) !== p.fen) return fail(`FEN is not canonical: ${makeFen(start)}`);
 	const n = claimMoves(p.claim);
@@ -80,7 +81,7 @@ function verifyNodes(id: string, pos: Position, nodes: readonly StudyNode[], pat
 		for (const [j, variation] of (node.variations ?? []).entries()) verifyNodes(id, current, variation, `${where}(${j + 1}).`, out);
 		const r = parseMove(current, node.move);
 		if (!r.ok) {
-			out.push(`${id}: move ${where} "${node.move}": ${r.error.message}`);
+			out.push(`${id}: move ${where} "${node.move}": ${english.moveError(r.error)}`);
 			return;
 		}
 		if (moveToString(r.value) !== node.move) out.push(`${id}: move ${where} "${node.move}" is not in full notation (${moveToString(r.value)})`);
@@ -90,7 +91,7 @@ function verifyNodes(id: string, pos: Position, nodes: readonly StudyNode[], pat
 
 export function verifyStudy(s: Study): string[] {
 	const parsed = parseFen(s.fen);
-	if (!parsed.ok) return [`${s.id}: bad FEN: ${parsed.error.message}`];
+	if (!parsed.ok) return [`${s.id}: bad FEN: ${english.fenError(parsed.error)}`];
 	const out: string[] = [];
 	verifyNodes(s.id, parsed.value, s.moves, '', out);
 	return out;

@@ -5,44 +5,55 @@
  * spaces, a trailing dot. Printed: canonical order (by file, then rank).
  */
 import { err, ok, type Result } from './result';
-import { makePosition, START, type Position } from './position';
+import { makePosition, START, type Color, type Position } from './position';
 import { parseSquare, popcount, squareFile, squareFromNumber, squareName, squareRank, type Square } from './squares';
 
-export type FenErrorKind =
-	| 'empty'
-	| 'bad-side'
-	| 'bad-structure'
-	| 'bad-square'
-	| 'duplicate-square'
-	| 'man-on-king-row'
-	| 'too-many-pieces';
+/**
+ * Why a position string cannot be read: a code and the fields that say
+ * where, never prose (src/lib/i18n words it in each language).
+ */
+export type FenError =
+	| { kind: 'empty' }
+	/** The side to move is neither W nor B; `found` is what stands there. */
+	| { kind: 'bad-side'; found: string }
+	/** Not three parts separated by colons. */
+	| { kind: 'bad-structure'; parts: number }
+	/** A piece list that does not start with W or B. */
+	| { kind: 'bad-list'; found: string }
+	/** Two commas with nothing between them. */
+	| { kind: 'empty-square'; color: Color }
+	| { kind: 'bad-square'; token: string }
+	| { kind: 'duplicate-list'; color: Color }
+	| { kind: 'duplicate-square'; square: string }
+	| { kind: 'man-on-king-row'; color: Color; square: string }
+	| { kind: 'too-many-pieces'; color: Color };
 
-export interface FenError {
-	kind: FenErrorKind;
-	message: string;
-}
-
-function fail(kind: FenErrorKind, message: string): { ok: false; error: FenError } {
-	return err({ kind, message });
-}
+export type FenErrorKind = FenError['kind'];
 
 /** Squares ordered as canonical FEN lists them: by file, then by rank. */
 export function canonicalOrder(a: Square, b: Square): number {
 	return squareFile(a) - squareFile(b) || squareRank(a) - squareRank(b);
 }
 
+/** The 32 squares in canonical order, with their names: printing needs no sort. */
+const CANONICAL = Array.from({ length: 32 }, (_, s) => s).sort(canonicalOrder);
+const NAMES = Array.from({ length: 32 }, (_, s) => squareName(s));
+
 export function makeFen(pos: Position): string {
 	const list = (bb: number): string => {
-		const squares: Square[] = [];
-		for (let s = 0; s < 32; s++) if ((bb >>> s) & 1) squares.push(s);
-		squares.sort(canonicalOrder);
-		return squares.map((s) => ((pos.kings >>> s) & 1 ? 'K' : '') + squareName(s)).join(',');
+		let out = '';
+		for (const s of CANONICAL) {
+			if (((bb >>> s) & 1) === 0) continue;
+			if (out !== '') out += ',';
+			out += ((pos.kings >>> s) & 1 ? 'K' : '') + NAMES[s];
+		}
+		return out;
 	};
 	return `${pos.whiteToMove ? 'W' : 'B'}:W${list(pos.white)}:B${list(pos.black)}`;
 }
 
 interface ParsedSide {
-	color: 'W' | 'B';
+	color: Color;
 	men: Square[];
 	kings: Square[];
 }
@@ -64,44 +75,51 @@ function parseSquareToken(token: string): Square[] | null {
 }
 
 function parseSide(text: string): Result<ParsedSide, FenError> {
-	const color = text[0]?.toUpperCase();
-	if (color !== 'W' && color !== 'B')
-		return fail('bad-structure', `expected a piece list starting with W or B, got "${text}"`);
-	const side: ParsedSide = { color, men: [], kings: [] };
+	const letter = text[0]?.toUpperCase();
+	if (letter !== 'W' && letter !== 'B') return err({ kind: 'bad-list', found: text });
+	const side: ParsedSide = { color: letter === 'W' ? 'white' : 'black', men: [], kings: [] };
 	const body = text.slice(1).trim();
 	if (body === '') return ok(side);
 	for (const raw of body.split(',')) {
 		let token = raw.trim();
-		if (token === '') return fail('bad-structure', `empty square in the ${color === 'W' ? 'White' : 'Black'} list`);
+		if (token === '') return err({ kind: 'empty-square', color: side.color });
 		const king = token[0] === 'K' || token[0] === 'k';
 		if (king) token = token.slice(1);
 		const squares = parseSquareToken(token);
-		if (!squares) return fail('bad-square', `"${raw.trim()}" is not a dark square (a1..h8 or 1..32)`);
+		if (!squares) return err({ kind: 'bad-square', token: raw.trim() });
 		(king ? side.kings : side.men).push(...squares);
 	}
 	return ok(side);
 }
 
+/** The position inside the decorations people paste: `[FEN "..."]`, quotes, a final dot. */
+function unwrap(input: string): string {
+	let text = input.trim();
+	if (/^\[FEN\s/i.test(text)) text = text.slice(4).trim();
+	if (text.endsWith(']')) text = text.slice(0, -1).trim();
+	if (text.startsWith('"')) text = text.slice(1);
+	if (text.endsWith('"')) text = text.slice(0, -1);
+	text = text.trim();
+	return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
 export function parseFen(input: string): Result<Position, FenError> {
-	let text = input.trim().replace(/^\[FEN\s+/i, '').replace(/\]$/, '').trim().replace(/^"|"$/g, '').trim();
-	if (text.endsWith('.')) text = text.slice(0, -1);
-	if (text === '') return fail('empty', 'empty position string');
+	const text = unwrap(input);
+	if (text === '') return err({ kind: 'empty' });
 	if (text.toLowerCase() === 'start') return ok(START);
 	const parts = text.split(':');
 	const turn = parts[0].trim().toUpperCase();
-	if (turn !== 'W' && turn !== 'B')
-		return fail('bad-side', `side to move must be W or B, got "${parts[0].trim()}"`);
-	if (parts.length !== 3)
-		return fail('bad-structure', `expected "W|B:W<white pieces>:B<black pieces>", got ${parts.length} part(s) in "${text}"`);
+	if (turn !== 'W' && turn !== 'B') return err({ kind: 'bad-side', found: parts[0].trim() });
+	if (parts.length !== 3) return err({ kind: 'bad-structure', parts: parts.length });
 	let white = 0;
 	let black = 0;
 	let kings = 0;
-	const seen = new Set<string>();
+	const seen = new Set<Color>();
 	for (const part of parts.slice(1)) {
 		const parsed = parseSide(part.trim());
 		if (!parsed.ok) return parsed;
 		const { color, men, kings: ks } = parsed.value;
-		if (seen.has(color)) return fail('bad-structure', `the ${color === 'W' ? 'White' : 'Black'} list appears twice`);
+		if (seen.has(color)) return err({ kind: 'duplicate-list', color });
 		seen.add(color);
 		for (const [list, isKing] of [
 			[men, false],
@@ -109,22 +127,17 @@ export function parseFen(input: string): Result<Position, FenError> {
 		] as const) {
 			for (const s of list) {
 				const bit = 1 << s;
-				if ((white | black) & bit) return fail('duplicate-square', `${squareName(s)} is listed twice`);
-				if (!isKing && ((color === 'W' && squareRank(s) === 7) || (color === 'B' && squareRank(s) === 0)))
-					return fail('man-on-king-row', `a ${color === 'W' ? 'white' : 'black'} man cannot stand on ${squareName(s)}: it would be a king`);
-				if (color === 'W') white |= bit;
+				if ((white | black) & bit) return err({ kind: 'duplicate-square', square: squareName(s) });
+				if (!isKing && squareRank(s) === (color === 'white' ? 7 : 0))
+					return err({ kind: 'man-on-king-row', color, square: squareName(s) });
+				if (color === 'white') white |= bit;
 				else black |= bit;
 				if (isKing) kings |= bit;
 			}
 		}
 	}
 	const pos = makePosition(white, black, kings, turn === 'W');
-	const crowded = tooManyPieces(pos);
-	return crowded ? err(crowded) : ok(pos);
-}
-
-function tooManyPieces(pos: Position): FenError | null {
-	if (popcount(pos.white) > 12) return { kind: 'too-many-pieces', message: 'White has more than 12 pieces' };
-	if (popcount(pos.black) > 12) return { kind: 'too-many-pieces', message: 'Black has more than 12 pieces' };
-	return null;
+	if (popcount(pos.white) > 12) return err({ kind: 'too-many-pieces', color: 'white' });
+	if (popcount(pos.black) > 12) return err({ kind: 'too-many-pieces', color: 'black' });
+	return ok(pos);
 }

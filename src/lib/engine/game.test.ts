@@ -9,7 +9,7 @@ import { applyMove, type Move } from './moves';
 function playAll(game: Game, moves: string[]): void {
 	for (const text of moves) {
 		const r = parseMove(game.position, text);
-		if (!r.ok) throw new Error(`${text}: ${r.error.message}`);
+		if (!r.ok) throw new Error(`${text}: ${JSON.stringify(r.error)}`);
 		expect(game.play(r.value)).toBe(true);
 	}
 }
@@ -99,17 +99,25 @@ describe('draw rules', () => {
 		expect(game.outcome()).toEqual({ result: 'draw', reason: 'kings-only' });
 	});
 
-	it("three kings against a lone king on the main road: a draw at the stronger side's 15th move", () => {
-		const game = new Game(fen('W:WKa3,Kc1,Ke1:BKd4'), 'russian');
+	it("three kings holding the main road against a lone king: a draw at the stronger side's 15th move", () => {
+		const game = new Game(fen('W:WKa1,Kc1,Ke1:BKh4'), 'russian');
 		wander(game, 28);
 		expect(game.outcome()).toBeNull();
 		wander(game, 1); // White's 15th move
 		expect(game.outcome()).toEqual({ result: 'draw', reason: 'three-kings' });
 	});
 
-	it('the three-kings count does not start when the lone king is off the main road', () => {
-		const game = new Game(fen('W:WKa3,Kc1,Ke1:BKh4'), 'russian');
+	it('the three-kings count does not start when the lone king holds the main road and the three do not', () => {
+		const game = new Game(fen('W:WKa3,Kc1,Ke1:BKd4'), 'russian');
 		wander(game, 29);
 		expect(game.outcome()).toBeNull();
+	});
+
+	it('Black with the three kings on the main road: its 15th move ends it', () => {
+		const game = new Game(fen('B:WKh4:BKh8,Kf8,Kd8'), 'giveaway');
+		wander(game, 28);
+		expect(game.outcome()).toBeNull();
+		wander(game, 1); // Black's 15th move
+		expect(game.outcome()).toEqual({ result: 'draw', reason: 'three-kings' });
 	});
 });

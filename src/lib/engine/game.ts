@@ -1,8 +1,8 @@
 /**
  * A game in progress: the positions so far, the outcome under an aim, and
  * the draw rules of ../shared/docs/rules.md (threefold repetition, 15 moves
- * each of kings only without capture, three kings against one lone king on
- * the main road not captured by the stronger side's 15th move).
+ * each of kings only without capture, three kings holding the main road
+ * that have not captured the lone king by their side's 15th move).
  */
 import { hasMove } from './movegen';
 import { applyMove, legalMoves, sameMove, type Move } from './moves';
@@ -106,11 +106,17 @@ export class Game {
 		return this.plies.pop()?.move;
 	}
 
+	/**
+	 * 0 when the balance of three kings against one arises with the
+	 * stronger side holding the main road (a king of its own on a1-h8),
+	 * which starts its 15 moves; -1 otherwise (the giveaway federation's
+	 * rule, seeds/000 lines 641-650).
+	 */
 	private threeKingsStart(pos: Position): number {
 		const strong = threeKingsSide(pos);
 		if (!strong) return -1;
-		const lone = strong === 'white' ? pos.black : pos.white;
-		return (lone & MAIN_ROAD) !== 0 ? 0 : -1;
+		const kings = strong === 'white' ? pos.white : pos.black;
+		return (kings & MAIN_ROAD) !== 0 ? 0 : -1;
 	}
 
 	private threeKingsNext(before: Position, after: Position, last: Ply | undefined): number {

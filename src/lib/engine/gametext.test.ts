@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeGameText, parseGameText, mainlineNotation, type GameNode, type GameText } from './gametext';
+import { makeGameText, parseGameText, mainlineNotation, MAX_MOVE_NUMBER, MAX_VARIATION_DEPTH, type GameNode, type GameText } from './gametext';
 import { makeFen } from './fen';
 import { applyMove, legalMoves } from './moves';
 import { moveToString } from './notation';
@@ -9,7 +9,7 @@ import { fen } from './testing';
 
 function parse(start: Position, text: string): GameText {
 	const r = parseGameText(start, text);
-	if (!r.ok) throw new Error(r.error.message);
+	if (!r.ok) throw new Error(JSON.stringify(r.error));
 	return r.value;
 }
 
@@ -165,44 +165,77 @@ describe('parseGameText: layout', () => {
 describe('parseGameText: errors name the ply and the token', () => {
 	it('illegal-move', () => {
 		const e = failure(START, '1.g3-h4 b6-a5 2.f2-g3 c7-b6 3.e3-f4 f6-g5 4. h5:f6 e7: e3');
-		expect(e).toEqual({
+		expect(e).toMatchObject({
 			kind: 'illegal-move',
-			message: 'ply 7 (4.): illegal move "h5:f6": h5 is a light square',
+			reason: 'move',
 			ply: 7,
-			token: 'h5:f6'
+			label: '4.',
+			token: 'h5:f6',
+			move: { kind: 'illegal', reason: 'light-square', squares: ['h5'], text: 'h5:f6' }
 		});
-		expect(failure(START, '1.c3-d4 d4-e5').message).toBe('ply 2 (1...): illegal move "d4-e5": there is no black piece on d4');
+		expect(failure(START, '1.c3-d4 d4-e5')).toMatchObject({ ply: 2, label: '1...', move: { reason: 'no-piece', square: 'd4', color: 'black' } });
 	});
 
 	it('ambiguous-move', () => {
 		const e = failure(START, '1.d4');
-		expect(e.kind).toBe('ambiguous-move');
-		expect(e.message).toBe('ply 1 (1.): ambiguous move "d4": c3-d4 or e3-d4');
-		expect(e.token).toBe('d4');
+		expect(e).toMatchObject({ kind: 'ambiguous-move', ply: 1, label: '1.', token: 'd4', move: { kind: 'ambiguous', candidates: ['c3-d4', 'e3-d4'] } });
 	});
 
 	it('syntax', () => {
-		expect(failure(START, '1.c3-d4 zz')).toMatchObject({ kind: 'syntax', ply: 2, token: 'zz' });
-		expect(failure(START, '1.c3-d4 zz').message).toMatch(/^ply 2 \(1\.\.\.\): cannot read move "zz"/);
-		expect(failure(START, '(1.c3-d4)')).toMatchObject({ kind: 'syntax', ply: 1, token: '(' });
-		expect(failure(START, '! 1.c3-d4')).toMatchObject({ kind: 'syntax', ply: 1, token: '!' });
-		expect(failure(START, '1.c3-d4 ()')).toMatchObject({ kind: 'syntax', token: ')' });
-		expect(failure(START, '1.c3-d4 1-0 f6-g5')).toMatchObject({ kind: 'syntax', ply: 2, token: 'f6-g5' });
-		expect(failure(START, '1.c3-d4 1-0 f6-g5').message).toBe('ply 2 (1...): move "f6-g5" after the result 1-0');
+		expect(failure(START, '1.c3-d4 zz')).toMatchObject({ kind: 'syntax', ply: 2, token: 'zz', move: { kind: 'syntax', reason: 'unexpected', rest: 'zz' } });
+		expect(failure(START, '(1.c3-d4)')).toMatchObject({ kind: 'syntax', reason: 'variation-first', ply: 1, token: '(' });
+		expect(failure(START, '! 1.c3-d4')).toMatchObject({ kind: 'syntax', reason: 'mark-first', ply: 1, token: '!' });
+		expect(failure(START, '1.c3-d4 ()')).toMatchObject({ kind: 'syntax', reason: 'empty-variation', token: ')' });
+		expect(failure(START, '1.c3-d4 1-0 f6-g5')).toMatchObject({ kind: 'syntax', reason: 'move-after-result', result: '1-0', ply: 2, token: 'f6-g5' });
 	});
 
-	it('numbers in messages follow the text', () => {
-		expect(failure(fen('W:Wc3:Ba7'), '12.c3-d4 a7-b6 13.d4-d5').message).toBe(
-			'ply 3 (13.): illegal move "d4-d5": d5 is a light square'
-		);
+	it('numbers in errors follow the text', () => {
+		expect(failure(fen('W:Wc3:Ba7'), '12.c3-d4 a7-b6 13.d4-d5')).toMatchObject({ ply: 3, label: '13.' });
+		expect(failure(fen('B:Wc3:Ba7'), '7...a7-b6 c3-d4 b6-b5')).toMatchObject({ ply: 3, label: '8...' });
 	});
 
 	it('unbalanced', () => {
-		expect(failure(START, '1.c3-d4 (1.c3-b4')).toMatchObject({ kind: 'unbalanced', token: '(' });
-		expect(failure(START, '1.c3-d4 (1.c3-b4').message).toBe('ply 2 (1...): a variation "(" is never closed by ")"');
-		expect(failure(START, '1.c3-d4 ) b6-a5')).toMatchObject({ kind: 'unbalanced', ply: 2, token: ')' });
-		expect(failure(START, '1.c3-d4 {open')).toMatchObject({ kind: 'unbalanced', ply: 2, token: '{' });
-		expect(failure(START, '1.c3-d4 } b6-a5')).toMatchObject({ kind: 'unbalanced', ply: 2, token: '}' });
+		expect(failure(START, '1.c3-d4 (1.c3-b4')).toMatchObject({ kind: 'unbalanced', reason: 'unclosed-variation', ply: 2, label: '1...', token: '(' });
+		expect(failure(START, '1.c3-d4 ) b6-a5')).toMatchObject({ kind: 'unbalanced', reason: 'stray-close', ply: 2, token: ')' });
+		expect(failure(START, '1.c3-d4 {open')).toMatchObject({ kind: 'unbalanced', reason: 'unclosed-comment', ply: 2, token: '{' });
+		expect(failure(START, '1.c3-d4 } b6-a5')).toMatchObject({ kind: 'unbalanced', reason: 'stray-brace', ply: 2, token: '}' });
+	});
+});
+
+describe('hostile texts: no stack overflow, time linear in the length', () => {
+	it('"1." repeated 6,832 times (13.7 KB) is a game without moves, not a RangeError', () => {
+		const r = parseGameText(START, '1.'.repeat(6832));
+		expect(r).toMatchObject({ ok: true, value: { mainline: [], firstMove: 1 } });
+		const spaced = parseGameText(START, '1. '.repeat(50_000) + 'c3-d4');
+		expect(spaced.ok && mainlineNotation(spaced.value)).toEqual(['c3-d4']);
+		const glued = parseGameText(START, '1.'.repeat(200_000) + 'c3-d4');
+		expect(glued.ok && mainlineNotation(glued.value)).toEqual(['c3-d4']);
+	});
+
+	it('variations nested 4,000 deep: a clear error at the limit, not a RangeError', () => {
+		const deep = '1.c3-d4 ' + '(1.c3-b4 '.repeat(4000) + ')'.repeat(4000);
+		expect(failure(START, deep)).toMatchObject({ kind: 'too-deep', reason: 'too-deep', limit: MAX_VARIATION_DEPTH, token: '(' });
+		// As deep as allowed still reads.
+		const ok = '1.c3-d4 ' + '(1.c3-b4 '.repeat(MAX_VARIATION_DEPTH) + ')'.repeat(MAX_VARIATION_DEPTH);
+		let line = parse(START, ok).mainline;
+		let depth = 0;
+		while (line[0].variations.length) {
+			line = line[0].variations[0];
+			depth++;
+		}
+		expect(depth).toBe(MAX_VARIATION_DEPTH);
+	});
+
+	it('a first move number too large to print back is refused (found by fuzzing)', () => {
+		expect(failure(START, '1111111111111111111111.22-18')).toMatchObject({ kind: 'syntax', reason: 'bad-move-number', token: '1111111111111111111111', limit: MAX_MOVE_NUMBER });
+		const late = parse(fen('W:Wc3:Ba7'), `${MAX_MOVE_NUMBER}.c3-d4`);
+		expect(parse(fen('W:Wc3:Ba7'), makeGameText(late)).firstMove).toBe(MAX_MOVE_NUMBER);
+	});
+
+	it('a long text of numbers, marks and brackets parses without throwing', () => {
+		for (const text of ['('.repeat(100_000), ')'.repeat(100_000), '{'.repeat(100_000), '!'.repeat(100_000), '1...'.repeat(30_000), 'x'.repeat(100_000)]) {
+			expect(() => parseGameText(START, text)).not.toThrow();
+		}
 	});
 });
 
@@ -257,7 +290,7 @@ describe('properties', () => {
 			fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 10 }), (picks, branches) => {
 				const tree = randomTree(picks, branches);
 				const back = parseGameText(START, makeGameText(tree));
-				if (!back.ok) throw new Error(back.error.message);
+				if (!back.ok) throw new Error(JSON.stringify(back.error));
 				expect(shape(back.value.mainline)).toEqual(shape(tree.mainline));
 				const last = tree.mainline[tree.mainline.length - 1];
 				expect(back.value.mainline[back.value.mainline.length - 1]?.fenAfter).toBe(last?.fenAfter);

@@ -5,7 +5,7 @@
  * name exactly one move.
  */
 import { legalMoves, type Move } from './moves';
-import type { Position } from './position';
+import { sideToMove, type Color, type Position } from './position';
 import { err, ok, type Result } from './result';
 import {
 	DIRECTIONS,
@@ -23,14 +23,50 @@ import {
 	type Square
 } from './squares';
 
-export type MoveErrorKind = 'syntax' | 'illegal' | 'ambiguous';
+/** Why a text is no move at all. */
+export type MoveSyntax =
+	| { reason: 'empty' }
+	/** A space inside the move (`e3 d4`). */
+	| { reason: 'space' }
+	/** Digits that are not `22-17` or `9x18x27`. */
+	| { reason: 'numeric-form' }
+	| { reason: 'bad-number'; number: string }
+	/** A separator at the start or after another separator. */
+	| { reason: 'misplaced-separator'; separator: string }
+	/** Two squares with nothing between them (`e3d4`). */
+	| { reason: 'missing-separator'; square: string }
+	/** A letter and digits that name no square (`e9`, `i1`). */
+	| { reason: 'not-a-square'; name: string }
+	| { reason: 'unexpected'; rest: string }
+	/** The text does not end with a square (`e3-`). */
+	| { reason: 'no-destination' };
 
-export interface MoveError {
-	kind: MoveErrorKind;
-	message: string;
-	/** Moves in full notation: the matches of an ambiguous text, or the legal moves. */
-	candidates: string[];
-}
+/** Why a readable move cannot be played here. */
+export type MoveIllegal =
+	| { reason: 'light-square'; squares: string[] }
+	| { reason: 'no-legal-move'; color: Color }
+	| { reason: 'no-piece'; square: string; color: Color }
+	/** A capture is compulsory; `candidates` lists the captures. */
+	| { reason: 'must-capture' }
+	| { reason: 'piece-cannot-move'; square: string }
+	| { reason: 'piece-can-only'; square: string; moves: string[] }
+	/** None of the above: `candidates` lists the legal moves. */
+	| { reason: 'not-legal' }
+	/** Legal, but not for the user to play (the opponent's turn in a game). */
+	| { reason: 'not-yours'; move: string };
+
+/**
+ * Why a move cannot be read: a code and fields, no prose (src/lib/i18n
+ * words it). `text` is the move as given; `candidates` the matches of an
+ * ambiguous text, or the legal moves, in full notation and sorted.
+ */
+export type MoveError = { text: string; candidates: string[] } & (
+	| ({ kind: 'syntax' } & MoveSyntax)
+	| ({ kind: 'illegal' } & MoveIllegal)
+	| { kind: 'ambiguous'; reason: 'ambiguous' }
+);
+
+export type MoveErrorKind = MoveError['kind'];
 
 export function moveToString(move: Move): string {
 	if (move.path.length === 0) return `${squareName(move.from)}-${squareName(move.to)}`;
@@ -48,7 +84,12 @@ const SEPARATORS = '-:x×—–';
  * (`x` after a digit can only be a mark), while in `c3xe5` the x separates.
  */
 export function splitMarks(text: string): { move: string; marks: string[] } {
+	// Most moves end with a digit: nothing to split.
+	const end = text.charCodeAt(text.length - 1);
+	if (end >= 48 && end <= 57) return { move: text.trim(), marks: [] };
 	let i = text.length;
+	// Where the text starts: an x is a mark only if something stands before it.
+	const first = text.search(/\S/);
 	for (;;) {
 		while (i > 0 && /\s/.test(text[i - 1])) i--;
 		if (i === 0) break;
@@ -57,7 +98,7 @@ export function splitMarks(text: string): { move: string; marks: string[] } {
 			i--;
 			continue;
 		}
-		if ('xXхХ'.includes(c) && i >= 2 && /[0-9!?+=\s]/.test(text[i - 2]) && /\S/.test(text.slice(0, i - 1))) {
+		if ('xXхХ'.includes(c) && i >= 2 && /[0-9!?+=\s]/.test(text[i - 2]) && first >= 0 && first < i - 1) {
 			i--;
 			continue;
 		}
@@ -161,27 +202,25 @@ interface MoveSpec {
 	light: string[];
 }
 
-const SYNTAX_HINT = 'expected e.g. e3-d4, c5:e3:g5, c5:g5, de5, d:e5, e5 or 22-17';
-
-function syntax(text: string, why: string): { ok: false; error: MoveError } {
-	return err({ kind: 'syntax', message: `cannot read move "${text}": ${why}`, candidates: [] });
+function syntax(text: string, why: MoveSyntax): { ok: false; error: MoveError } {
+	return err({ kind: 'syntax', text, candidates: [], ...why });
 }
 
+const SEPARATOR = new RegExp(`[${SEPARATORS}]`);
+const SPACED_SEPARATOR = new RegExp(`\\s*([${SEPARATORS}])\\s*`, 'g');
+const NUMERIC_MOVE = new RegExp(`^\\d+([${SEPARATORS}]\\d+)+$`);
+
 function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
-	const sep = `[${SEPARATORS}]`;
-	const body = written
-		.toLowerCase()
-		.replace(new RegExp(`\\s*(${sep})\\s*`, 'g'), '$1')
-		.trim();
-	if (body === '') return syntax(text, 'empty move');
-	if (/\s/.test(body)) return syntax(text, `unexpected space; ${SYNTAX_HINT}`);
+	const body = written.toLowerCase().replace(SPACED_SEPARATOR, '$1').trim();
+	if (body === '') return syntax(text, { reason: 'empty' });
+	if (/\s/.test(body)) return syntax(text, { reason: 'space' });
 
 	if (/^\d/.test(body)) {
-		if (!new RegExp(`^\\d+(${sep}\\d+)+$`).test(body)) return syntax(text, `numeric moves look like 22-17 or 9x18x27`);
+		if (!NUMERIC_MOVE.test(body)) return syntax(text, { reason: 'numeric-form' });
 		const squares: Square[] = [];
-		for (const n of body.split(new RegExp(sep))) {
+		for (const n of body.split(SEPARATOR)) {
 			const s = squareFromNumber(Number(n));
-			if (s < 0) return syntax(text, `${n} is not a square number (1-32)`);
+			if (s < 0) return syntax(text, { reason: 'bad-number', number: n });
 			squares.push(s);
 		}
 		return ok({ fromSquare: squares[0], fromFile: null, rest: squares.slice(1), light: [] });
@@ -193,7 +232,7 @@ function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
 	for (let k = 0; k < body.length; ) {
 		const tail = body.slice(k);
 		if (SEPARATORS.includes(body[k])) {
-			if (prev !== 'file' && prev !== 'square') return syntax(text, `misplaced "${body[k]}"; ${SYNTAX_HINT}`);
+			if (prev !== 'file' && prev !== 'square') return syntax(text, { reason: 'misplaced-separator', separator: body[k] });
 			prev = 'separator';
 			k++;
 			continue;
@@ -201,10 +240,10 @@ function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
 		const square = /^[a-z]\d+/.exec(tail);
 		if (square) {
 			const name = square[0];
-			if (prev === 'square') return syntax(text, `write a separator before "${name}"; ${SYNTAX_HINT}`);
-			if (!/^[a-h][1-8]$/.test(name)) return syntax(text, `"${name}" is not a square`);
+			if (prev === 'square') return syntax(text, { reason: 'missing-separator', square: name });
+			if (!/^[a-h][1-8]$/.test(name)) return syntax(text, { reason: 'not-a-square', name });
 			const s = parseSquare(name);
-			if (s < 0) spec.light.push(name);
+			if (s < 0 && !spec.light.includes(name)) spec.light.push(name);
 			named.push(s);
 			k += name.length;
 			prev = 'square';
@@ -216,9 +255,9 @@ function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
 			prev = 'file';
 			continue;
 		}
-		return syntax(text, `unexpected "${tail}"; ${SYNTAX_HINT}`);
+		return syntax(text, { reason: 'unexpected', rest: tail });
 	}
-	if (prev !== 'square') return syntax(text, `the move must end with a square; ${SYNTAX_HINT}`);
+	if (prev !== 'square') return syntax(text, { reason: 'no-destination' });
 	if (spec.fromFile === null && named.length >= 2) {
 		spec.fromSquare = named[0];
 		spec.rest = named.slice(1);
@@ -256,19 +295,6 @@ function matchMove(spec: MoveSpec, move: Move, paths: Square[][]): 'exact' | 'pa
 	return found;
 }
 
-/** "a", "a or b", "a, b or c". */
-export function listOr(items: readonly string[]): string {
-	if (items.length <= 1) return items.join('');
-	return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-}
-
-const SHOW_AT_MOST = 8;
-
-function brief(moves: readonly string[]): string {
-	if (moves.length <= SHOW_AT_MOST) return moves.join(', ');
-	return `${moves.slice(0, SHOW_AT_MOST).join(', ')}, ... (${moves.length} in all)`;
-}
-
 /**
  * Russian texts are often typed with Cyrillic letters that look like the
  * Latin ones (а, с, е, and х for the capture sign); read them as Latin.
@@ -280,15 +306,16 @@ function latinLookalikes(text: string): string {
 export function parseMove(pos: Position, input: string): Result<Move, MoveError> {
 	const text = input.trim();
 	const { move: body } = splitMarks(latinLookalikes(text));
+	const moves = legalMoves(pos);
+	// Full notation, as programs write it: one comparison per legal move, nothing to resolve.
+	for (const m of moves) if (moveToString(m) === body) return ok(m);
 	const read = readSpec(body, text);
 	if (!read.ok) return read;
 	const spec = read.value;
 
-	const moves = legalMoves(pos);
 	const all = (): string[] => moves.map(moveToString).sort();
-	const illegal = (why: string): { ok: false; error: MoveError } =>
-		err({ kind: 'illegal', message: `illegal move "${text}": ${why}`, candidates: all() });
-	if (spec.light.length > 0) return illegal(`${listOr(spec.light)} ${spec.light.length > 1 ? 'are light squares' : 'is a light square'}`);
+	const illegal = (why: MoveIllegal): { ok: false; error: MoveError } => err({ kind: 'illegal', text, candidates: all(), ...why });
+	if (spec.light.length > 0) return illegal({ reason: 'light-square', squares: spec.light });
 
 	const routes = new Map<string, Square[][]>();
 	if (moves.length > 0 && moves[0].captured !== 0) {
@@ -311,16 +338,13 @@ export function parseMove(pos: Position, input: string): Result<Move, MoveError>
 	if (exact.length === 1) return ok(exact[0]);
 	const found = [...exact, ...partial];
 	if (found.length === 1) return ok(found[0]);
-	if (found.length > 1) {
-		const names = found.map(moveToString).sort();
-		return err({ kind: 'ambiguous', message: `ambiguous move "${text}": ${listOr(names)}`, candidates: names });
-	}
+	if (found.length > 1) return err({ kind: 'ambiguous', reason: 'ambiguous', text, candidates: found.map(moveToString).sort() });
 
-	const side = pos.whiteToMove ? 'white' : 'black';
-	if (moves.length === 0) return illegal(`${side} has no legal move`);
+	const color = sideToMove(pos);
+	if (moves.length === 0) return illegal({ reason: 'no-legal-move', color });
 	const own = pos.whiteToMove ? pos.white : pos.black;
 	if (spec.fromSquare !== null && ((own >>> spec.fromSquare) & 1) === 0)
-		return illegal(`there is no ${side} piece on ${squareName(spec.fromSquare)}`);
+		return illegal({ reason: 'no-piece', square: squareName(spec.fromSquare), color });
 	const fromHere = moves
 		.filter((m) =>
 			spec.fromSquare !== null
@@ -332,10 +356,8 @@ export function parseMove(pos: Position, input: string): Result<Move, MoveError>
 		.map(moveToString)
 		.sort();
 	const capturing = moves[0].captured !== 0;
-	if (capturing && (fromHere.length === 0 || spec.fromSquare === null))
-		return illegal(`a capture is compulsory: ${brief(all())}`);
-	if (spec.fromSquare !== null && fromHere.length === 0)
-		return illegal(`the piece on ${squareName(spec.fromSquare)} cannot move; legal moves: ${brief(all())}`);
-	if (spec.fromSquare !== null) return illegal(`the piece on ${squareName(spec.fromSquare)} can only play ${listOr(fromHere)}`);
-	return illegal(`legal moves: ${brief(all())}`);
+	if (capturing && (fromHere.length === 0 || spec.fromSquare === null)) return illegal({ reason: 'must-capture' });
+	if (spec.fromSquare !== null && fromHere.length === 0) return illegal({ reason: 'piece-cannot-move', square: squareName(spec.fromSquare) });
+	if (spec.fromSquare !== null) return illegal({ reason: 'piece-can-only', square: squareName(spec.fromSquare), moves: fromHere });
+	return illegal({ reason: 'not-legal' });
 }

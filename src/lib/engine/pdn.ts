@@ -4,12 +4,13 @@
  * type has different rules or a different board; the aim (giveaway or
  * ordinary) travels in an `Aim` tag, which other programs ignore harmlessly.
  */
-import { makeFen, parseFen } from './fen';
-import { makeGameText, parseGameText, type GameText, type GameTextErrorKind } from './gametext';
+import { makeFen, parseFen, type FenError } from './fen';
+import { gameTextPieces, parseGameText, type GameText, type GameTextError } from './gametext';
 import { samePosition, START, type Aim, type Position } from './position';
-import { err, ok, type Result } from './result';
+import { err, ok, type DistributiveOmit, type Result } from './result';
 
 export interface PdnGame {
+	/** Tag values by name; a record without a prototype, so any name (even `__proto__`) is a plain key. */
 	tags: Record<string, string>;
 	start: Position;
 	aim: Aim;
@@ -18,195 +19,249 @@ export interface PdnGame {
 	result: string;
 }
 
-export type PdnErrorKind = 'empty' | 'bad-tag' | 'bad-game-type' | 'bad-fen' | 'bad-aim' | GameTextErrorKind;
+/**
+ * Why a PDN text or one of its games cannot be read: a code and fields
+ * (src/lib/i18n words it). `game` is the game's 1-based index in the text,
+ * `line` the line where it starts (or where the bad tag stands).
+ */
+export type PdnError = { game: number; line: number } & (
+	| { kind: 'empty' }
+	/** Text, but no game in it (only escape lines, say). */
+	| { kind: 'no-game' }
+	/** A tag that is not `[Name "value"]`; `text` is the rest of its line. */
+	| { kind: 'bad-tag'; text: string }
+	| { kind: 'bad-game-type'; value: string; reason: 'not-a-number' | 'board' }
+	/** Another game's number (20 is international draughts, ...). */
+	| { kind: 'bad-game-type'; value: string; reason: 'other-game'; type: number }
+	| { kind: 'bad-game-type'; value: string; reason: 'notation'; notation: string }
+	| { kind: 'bad-aim'; value: string }
+	/** A bad position in a FEN tag, or in a text that is only a position. */
+	| { kind: 'bad-fen'; source: 'tag' | 'text'; fen: string; error: FenError }
+	/** The move text: a move that cannot be played, a bracket out of place, ... */
+	| { kind: 'moves'; error: GameTextError }
+);
 
-export interface PdnError {
-	kind: PdnErrorKind;
-	message: string;
-	/** 1-based index of the game in the text. */
-	game: number;
-	/** For move errors: the ply and the move as printed. */
-	ply?: number;
-	token?: string;
-}
+export type PdnErrorKind = PdnError['kind'];
 
 export const RUSSIAN_GAME_TYPE = '25,W,8,8,A0,0';
 
-const GAME_TYPES: Record<number, string> = {
-	20: 'international draughts',
-	21: 'English checkers',
-	22: 'Italian draughts',
-	23: 'American pool checkers',
-	24: 'Spanish draughts',
-	25: 'Russian draughts',
-	26: 'Brazilian draughts',
-	27: 'Canadian draughts',
-	28: 'Portuguese draughts',
-	29: 'Czech draughts',
-	30: 'Turkish draughts',
-	31: 'Thai draughts',
-	40: 'Frisian draughts',
-	41: 'Spantsiretti'
-};
-
 // ---------------------------------------------------------------- splitting
 
-interface Chunk {
+/** One game's text, cut from a collection but not read yet. */
+export interface PdnSource {
+	/** 1-based index in the collection. */
+	game: number;
+	/** Line of the first tag or move. */
+	line: number;
 	tags: [string, string][];
 	moveText: string;
-	/** Line of the first tag or move, for messages. */
-	line: number;
+	/** A tag that could not be read: the game fails with it when read. */
+	badTag?: { line: number; text: string };
+	/** A bare position string instead of a game. */
+	bareFen?: string;
 }
 
-const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/;
+const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
 const RESULT_WORD = /^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/;
+/** A word of move text: up to whitespace, a bracket, a brace or a line comment. */
+const WORD = /[^\s{}()[\];]+/y;
+
+function isSpaceAt(text: string, i: number): boolean {
+	const c = text.charCodeAt(i);
+	return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(text[i]));
+}
 
 /**
- * Cut a text into games: a tag after move text starts a new game, and so
- * does anything after a result at the top level (games without tags).
+ * Cut a text into games, in one pass and without reading any move: a tag
+ * after move text starts a new game, and so does anything after a result at
+ * the top level (games without tags). Linear in the text's length: a game's
+ * move text is taken as whole slices, cut only around tags and escape lines.
  */
-function splitGames(text: string): Result<Chunk[], PdnError> {
-	const chunks: Chunk[] = [];
-	let current: Chunk = { tags: [], moveText: '', line: 1 };
-	const lineAt = (i: number): number => text.slice(0, i).split('\n').length;
-	const flush = (): void => {
-		if (current.tags.length > 0 || current.moveText.trim() !== '') chunks.push(current);
-		current = { tags: [], moveText: '', line: 1 };
+export function splitPdn(text: string): Result<PdnSource[], PdnError> {
+	const trimmed = text.trim();
+	if (trimmed === '') return err({ kind: 'empty', game: 1, line: 1 });
+	if (!trimmed.includes('[') && /^"?[WB]\s*:/i.test(trimmed))
+		return ok([{ game: 1, line: 1, tags: [], moveText: '', bareFen: trimmed }]);
+
+	const sources: PdnSource[] = [];
+	// Line numbers counted as the scan moves on, never from the start again.
+	let lineNo = 1;
+	let counted = 0;
+	const lineAt = (i: number): number => {
+		for (; counted < i; counted++) if (text.charCodeAt(counted) === 10) lineNo++;
+		return lineNo;
 	};
+	let tags: [string, string][] = [];
+	let parts: string[] = [];
+	/** Start of the move text not yet cut into `parts`. */
+	let from = 0;
+	let content = false;
+	let line = 1;
+	let badTag: PdnSource['badTag'];
+	/** Keep the move text up to `at`; what follows up to `resume` is not move text. */
+	const skip = (at: number, resume: number): void => {
+		if (at > from) parts.push(text.slice(from, at));
+		from = resume;
+	};
+	const flush = (at: number): void => {
+		skip(at, at);
+		if (tags.length > 0 || content || badTag) {
+			const source: PdnSource = { game: sources.length + 1, line, tags, moveText: parts.join('') };
+			if (badTag) source.badTag = badTag;
+			sources.push(source);
+		}
+		tags = [];
+		parts = [];
+		content = false;
+		badTag = undefined;
+	};
+	const startsGame = (i: number): void => {
+		if (tags.length === 0 && !content && !badTag) line = lineAt(i);
+	};
+	const isTagAt = (i: number): boolean => {
+		TAG.lastIndex = i;
+		return TAG.test(text);
+	};
+	const lineEnd = (i: number): number => {
+		const end = text.indexOf('\n', i);
+		return end < 0 ? n : end;
+	};
+
 	let depth = 0;
 	let i = 0;
 	const n = text.length;
 	while (i < n) {
 		const c = text[i];
-		if (/\s/.test(c)) {
-			current.moveText += c;
+		if (isSpaceAt(text, i)) {
 			i++;
 		} else if (c === '%' && (i === 0 || text[i - 1] === '\n')) {
 			// PDN escape line: private data for other programs.
-			const end = text.indexOf('\n', i);
-			i = end < 0 ? n : end;
-		} else if (c === '[' && depth === 0) {
-			if (current.moveText.trim() !== '') flush();
-			if (current.tags.length === 0) current.line = lineAt(i);
-			const m = TAG.exec(text.slice(i));
-			if (!m) {
-				const line = text.slice(i).split('\n')[0];
-				return err({
-					kind: 'bad-tag',
-					message: `line ${lineAt(i)}: cannot read tag ${line.trim()} (expected [Name "value"])`,
-					game: chunks.length + 1
-				});
-			}
-			current.tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
-			i += m[0].length;
-		} else if (c === '{') {
-			const end = text.indexOf('}', i);
-			const stop = end < 0 ? n : end + 1;
-			current.moveText += text.slice(i, stop);
+			const stop = lineEnd(i);
+			skip(i, stop);
 			i = stop;
-		} else {
-			if (current.tags.length === 0 && current.moveText.trim() === '') current.line = lineAt(i);
-			if (c === '(') depth++;
-			if (c === ')') depth = Math.max(0, depth - 1);
-			if (c === '(' || c === ')' || c === '}') {
-				current.moveText += c;
-				i++;
-				continue;
+		} else if (c === '[' && (depth === 0 || isTagAt(i))) {
+			// A tag inside an open variation means the variation was never
+			// closed: the game ends there (and fails), the next one is read.
+			depth = 0;
+			if (content) flush(i);
+			startsGame(i);
+			TAG.lastIndex = i;
+			const m = TAG.exec(text);
+			if (m) {
+				tags.push([m[1], m[2].includes('\\') ? m[2].replace(/\\(.)/g, '$1') : m[2]]);
+				skip(i, TAG.lastIndex);
+				i = TAG.lastIndex;
+			} else {
+				// Keep going: the other games of the collection are still readable.
+				const stop = lineEnd(i);
+				badTag ??= { line: lineAt(i), text: text.slice(i, stop).trim() };
+				skip(i, stop);
+				i = stop;
 			}
-			let end = i;
-			while (end < n && !/[\s{}()[\]]/.test(text[end])) end++;
-			if (end === i) end = i + 1;
-			const word = text.slice(i, end);
-			current.moveText += word;
-			i = end;
-			if (depth === 0 && RESULT_WORD.test(word.replace(/[—–]/g, '-'))) flush();
+		} else {
+			startsGame(i);
+			content = true;
+			if (c === ';') {
+				// A line comment: brackets and results in it are words, not structure.
+				i = lineEnd(i);
+			} else if (c === '{') {
+				const end = text.indexOf('}', i);
+				i = end < 0 ? n : end + 1;
+			} else if (c === '(' || c === ')' || c === '}' || c === ']') {
+				if (c === '(') depth++;
+				if (c === ')') depth = Math.max(0, depth - 1);
+				i++;
+			} else {
+				WORD.lastIndex = i;
+				const end = WORD.exec(text) ? WORD.lastIndex : i + 1;
+				// Only a short word can be a result (1/2-1/2 is the longest).
+				const isResult = depth === 0 && end - i <= 7 && RESULT_WORD.test(text.slice(i, end).replace(/[—–]/g, '-'));
+				i = end;
+				if (isResult) flush(i);
+			}
 		}
 	}
-	flush();
-	return ok(chunks);
+	flush(n);
+	if (sources.length === 0) return err({ kind: 'no-game', game: 1, line: 1 });
+	return ok(sources);
 }
 
 // ---------------------------------------------------------------- tags
 
-function readGameType(value: string): string | null {
+type GameTypeProblem = Extract<PdnError, { kind: 'bad-game-type' }>;
+
+function readGameType(value: string): DistributiveOmit<GameTypeProblem, 'game' | 'line'> | null {
 	const fields = value.split(',').map((f) => f.trim());
 	const type = Number(fields[0]);
-	if (!Number.isInteger(type) || fields[0] === '') return `GameType "${value}" is not a number`;
-	if (type !== 25) {
-		const name = GAME_TYPES[type] ? ` (${GAME_TYPES[type]})` : '';
-		return `GameType ${type}${name} is not supported: only Russian draughts (GameType 25) can be read`;
-	}
+	if (!Number.isInteger(type) || fields[0] === '') return { kind: 'bad-game-type', value, reason: 'not-a-number' };
+	if (type !== 25) return { kind: 'bad-game-type', value, reason: 'other-game', type };
 	if ((fields[2] !== undefined && fields[2] !== '8') || (fields[3] !== undefined && fields[3] !== '8'))
-		return `GameType "${value}": the board must be 8x8`;
-	if (fields[4] !== undefined && !/^A[01]$/i.test(fields[4]))
-		return `GameType "${value}": notation ${fields[4]} is not supported (A0 or A1: squares named a1..h8)`;
+		return { kind: 'bad-game-type', value, reason: 'board' };
+	if (fields[4] !== undefined && !/^A[01]$/i.test(fields[4])) return { kind: 'bad-game-type', value, reason: 'notation', notation: fields[4] };
 	return null;
 }
 
 const GIVEAWAY_WORDS = /giveaway|give-away|give away|poddavki|поддавки|antidraughts|anti-draughts|losing|suicide|qui perd/i;
 
-function readAim(tags: Record<string, string>): Result<Aim, string> {
+function readAim(tags: Record<string, string>): Aim | null {
 	const aim = tags.Aim?.trim();
 	if (aim !== undefined) {
-		if (GIVEAWAY_WORDS.test(aim)) return ok('giveaway');
-		if (/^(russian|ordinary|normal|standard|classic|русские|шашки)$/i.test(aim)) return ok('russian');
-		return err(`[Aim "${aim}"] is neither "giveaway" nor "russian"`);
+		if (GIVEAWAY_WORDS.test(aim)) return 'giveaway';
+		if (/^(russian|ordinary|normal|standard|classic|русские|шашки)$/i.test(aim)) return 'russian';
+		return null;
 	}
-	if (tags.Variant !== undefined && GIVEAWAY_WORDS.test(tags.Variant)) return ok('giveaway');
-	return ok('russian');
+	if (tags.Variant !== undefined && GIVEAWAY_WORDS.test(tags.Variant)) return 'giveaway';
+	return 'russian';
+}
+
+/** A record for names from outside: no prototype, so `__proto__` or `constructor` are ordinary keys. */
+function tagRecord(tags: readonly [string, string][]): Record<string, string> {
+	const record = Object.create(null) as Record<string, string>;
+	for (const [name, value] of tags) record[name] = value;
+	return record;
 }
 
 // ---------------------------------------------------------------- reading
 
-function readChunk(chunk: Chunk, index: number, prefix: string): Result<PdnGame, PdnError> {
-	const fail = (kind: PdnErrorKind, message: string, extra: Partial<PdnError> = {}): { ok: false; error: PdnError } =>
-		err({ kind, message: prefix + message, game: index, ...extra });
-	const tags: Record<string, string> = {};
-	for (const [name, value] of chunk.tags) tags[name] = value;
+/** Read one game cut by splitPdn: its tags, then every move, replayed. */
+export function readPdnGame(source: PdnSource): Result<PdnGame, PdnError> {
+	const where = { game: source.game, line: source.line };
+	if (source.bareFen !== undefined) {
+		const pos = parseFen(source.bareFen);
+		if (!pos.ok) return err({ ...where, kind: 'bad-fen', source: 'text', fen: source.bareFen, error: pos.error });
+		const moves: GameText = { start: pos.value, firstMove: 1, mainline: [], result: null };
+		return ok({ tags: tagRecord([]), start: pos.value, aim: 'russian', moves, result: '*' });
+	}
+	if (source.badTag) return err({ ...where, line: source.badTag.line, kind: 'bad-tag', text: source.badTag.text });
+	const tags = tagRecord(source.tags);
 
 	if (tags.GameType !== undefined) {
 		const problem = readGameType(tags.GameType);
-		if (problem) return fail('bad-game-type', problem);
+		if (problem) return err({ ...where, ...problem });
 	}
 	const aim = readAim(tags);
-	if (!aim.ok) return fail('bad-aim', aim.error);
+	if (aim === null) return err({ ...where, kind: 'bad-aim', value: tags.Aim });
 
 	let start: Position = START;
 	if (tags.FEN !== undefined) {
 		const parsed = parseFen(tags.FEN);
-		if (!parsed.ok) return fail('bad-fen', `[FEN "${tags.FEN}"]: ${parsed.error.message}`);
+		if (!parsed.ok) return err({ ...where, kind: 'bad-fen', source: 'tag', fen: tags.FEN, error: parsed.error });
 		start = parsed.value;
 	}
 
-	const moves = parseGameText(start, chunk.moveText);
-	if (!moves.ok) {
-		const e = moves.error;
-		return fail(e.kind, e.message, { ply: e.ply, token: e.token });
-	}
+	const moves = parseGameText(start, source.moveText);
+	if (!moves.ok) return err({ ...where, kind: 'moves', error: moves.error });
 	const result = moves.value.result ?? tags.Result?.trim() ?? '*';
-	return ok({ tags, start, aim: aim.value, moves: moves.value, result: result === '' ? '*' : result });
+	return ok({ tags, start, aim, moves: moves.value, result: result === '' ? '*' : result });
 }
 
-/** One or many games, a position given by tags only, or a bare FEN line. */
+/** Every game of a text (one or many games, a position given by tags only, or a bare FEN line); the first error stops. */
 export function parsePdn(text: string): Result<PdnGame[], PdnError> {
-	const trimmed = text.trim();
-	if (trimmed === '') return err({ kind: 'empty', message: 'empty PDN text', game: 1 });
-
-	if (!trimmed.includes('[') && /^"?[WB]\s*:/i.test(trimmed)) {
-		const pos = parseFen(trimmed);
-		if (!pos.ok) return err({ kind: 'bad-fen', message: pos.error.message, game: 1 });
-		const moves: GameText = { start: pos.value, firstMove: 1, mainline: [], result: null };
-		return ok([{ tags: {}, start: pos.value, aim: 'russian', moves, result: '*' }]);
-	}
-
-	const split = splitGames(text);
+	const split = splitPdn(text);
 	if (!split.ok) return split;
-	const chunks = split.value;
-	if (chunks.length === 0) return err({ kind: 'empty', message: 'no game in the PDN text', game: 1 });
 	const games: PdnGame[] = [];
-	for (let k = 0; k < chunks.length; k++) {
-		const prefix = chunks.length > 1 ? `game ${k + 1} (line ${chunks[k].line}): ` : '';
-		const game = readChunk(chunks[k], k + 1, prefix);
+	for (const source of split.value) {
+		const game = readPdnGame(source);
 		if (!game.ok) return game;
 		games.push(game.value);
 	}
@@ -217,19 +272,40 @@ export function parsePdn(text: string): Result<PdnGame[], PdnError> {
 
 const HANDLED = new Set(['Event', 'Date', 'White', 'Black', 'Result', 'GameType', 'Aim', 'SetUp', 'FEN']);
 
+/** A tag the reader reads back: a name of letters, digits and `_` (others become `_`), the value escaped. */
 function tag(name: string, value: string): string {
-	return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+	const safe = name.replace(/[^A-Za-z0-9_]/g, '_') || '_';
+	return `[${safe} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
 
-/** Break move text into lines of at most `width` characters at spaces. */
-function wrap(text: string, width = 80): string {
+/**
+ * Lay move text pieces out in lines of at most `width` characters where
+ * possible. A comment in braces may break at its spaces; a line comment
+ * ends its line; no line starts with `%` (that would make it an escape
+ * line, which readers skip).
+ */
+function wrap(pieces: readonly string[], width = 80): string {
 	const lines: string[] = [];
 	let line = '';
-	for (const word of text.split(' ')) {
-		if (line !== '' && line.length + 1 + word.length > width) {
+	const add = (word: string, tight: boolean): void => {
+		if (line !== '' && !tight && line.length + 1 + word.length > width && !word.startsWith('%')) {
 			lines.push(line);
 			line = word;
-		} else line = line === '' ? word : `${line} ${word}`;
+		} else line = line === '' || tight ? line + word : `${line} ${word}`;
+	};
+	let prev = '';
+	for (const piece of pieces) {
+		const tight = prev === '(' || piece === ')';
+		if (piece.endsWith('\n')) {
+			add(piece.slice(0, -1), tight);
+			lines.push(line);
+			line = '';
+		} else if (piece.startsWith('{')) {
+			const words = piece.split(' ');
+			add(words[0], tight);
+			for (const word of words.slice(1)) add(word, false);
+		} else add(piece, tight);
+		prev = piece;
 	}
 	if (line !== '') lines.push(line);
 	return lines.join('\n');
@@ -237,19 +313,22 @@ function wrap(text: string, width = 80): string {
 
 export function makePdn(game: PdnGame): string {
 	const t = game.tags;
+	const result = game.result.trim() || '*';
+	const own = (name: string): string | undefined => (Object.hasOwn(t, name) ? t[name] : undefined);
 	const lines = [
-		tag('Event', t.Event ?? '?'),
-		tag('Date', t.Date ?? '????.??.??'),
-		tag('White', t.White ?? '?'),
-		tag('Black', t.Black ?? '?'),
-		tag('Result', game.result),
+		tag('Event', own('Event') ?? '?'),
+		tag('Date', own('Date') ?? '????.??.??'),
+		tag('White', own('White') ?? '?'),
+		tag('Black', own('Black') ?? '?'),
+		// Any result survives in its tag; the move text ends with one only when it is a PDN result word.
+		tag('Result', result),
 		tag('GameType', RUSSIAN_GAME_TYPE),
 		tag('Aim', game.aim)
 	];
 	if (!samePosition(game.start, START)) lines.push(tag('SetUp', '1'), tag('FEN', makeFen(game.start)));
 	for (const [name, value] of Object.entries(t)) if (!HANDLED.has(name)) lines.push(tag(name, value));
-	const moveText = makeGameText({ ...game.moves, start: game.start, result: game.result });
-	return `${lines.join('\n')}\n\n${wrap(moveText)}\n`;
+	const moveText = wrap(gameTextPieces({ ...game.moves, start: game.start, result }));
+	return `${lines.join('\n')}\n\n${moveText}\n`;
 }
 
 /** Several games, one blank line apart. */

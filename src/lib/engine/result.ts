@@ -8,3 +8,6 @@ export function ok<T>(value: T): { ok: true; value: T } {
 export function err<E>(error: E): { ok: false; error: E } {
 	return { ok: false, error };
 }
+
+/** Omit over each member of a union, keeping it a union (plain Omit merges the members). */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -9,7 +9,7 @@ import { squareName, squaresOf } from './squares';
 
 export function fen(text: string): Position {
 	const r = parseFen(text);
-	if (!r.ok) throw new Error(`test FEN "${text}": ${r.error.message}`);
+	if (!r.ok) throw new Error(`test FEN "${text}": ${JSON.stringify(r.error)}`);
 	return r.value;
 }
 

@@ -3,16 +3,13 @@ import type { PdnError } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
 import type { EditTool, SetupProblem } from '$lib/ui/editor';
 import { area } from './area';
+import { clip, errors } from './errors';
+import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 /** The side left without a move when a game is decided. */
 const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : other(o.result));
 
-/** "ply 3 (2.): illegal move "d4-e6": e6 is a light square" -> ["2.", "e6 is a light square"]. */
-function moveErrorParts(message: string): { label: string; detail: string } {
-	const m = /ply \d+ \(([^)]*)\): (?:(?:illegal|ambiguous) move "[^"]*": )?(.*)$/.exec(message);
-	return m ? { label: m[1], detail: m[2] } : { label: '', detail: message };
-}
 
 const fmt = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);
 
@@ -22,8 +19,8 @@ export const analysis = area(
 		analysisIntro: 'Play moves on the board or paste a position, then ask the solver for the verdict of the side to move.',
 		fenLabel: 'Position (FEN)',
 		load: 'Load',
-		badFen: (error: FenError): string => `This position cannot be read: ${error.message}.`,
-		badFenFromUrl: (error: FenError): string => `The position in the address cannot be read (${error.message}); showing the start position.`,
+		badFen: (error: FenError): string => `This position cannot be read: ${errors.en.fenError(error)}.`,
+		badFenFromUrl: (error: FenError): string => `The position in the address cannot be read (${errors.en.fenError(error)}); showing the start position.`,
 		aimLabel: 'Aim',
 		solve: 'Solve',
 		moveVerdicts: 'Move verdicts',
@@ -33,12 +30,12 @@ export const analysis = area(
 		workingSolve: 'Solving…',
 		workingMoves: 'Judging every move…',
 		progress: (bound: number | null, nodes: number, seconds: number): string =>
-			(bound === null ? 'starting' : `no result within ${bound} moves yet`) + ` · ${fmt('en', nodes)} nodes · ${seconds} s`,
+			(bound === null ? 'starting' : `no result within ${enCount(bound, 'move')} yet`) + ` · ${fmt('en', nodes)} nodes · ${seconds} s`,
 		cancelled: 'Cancelled.',
 		failed: (message: string): string => `The solver failed: ${message}`,
 		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'wins' : 'loses'} in ${n}`,
 		verdictUnknown: 'No proof found (unknown)',
-		unknownDetail: (maxMoves: number, seconds: number): string => `Nothing proved within ${maxMoves} moves or ${seconds} s.`,
+		unknownDetail: (maxMoves: number, seconds: number): string => `Nothing proved within ${enCount(maxMoves, 'move')} or ${seconds} s.`,
 		noLegalMoveNow: '(no legal move)',
 		bestLine: 'Best line',
 		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${(ms / 1000).toFixed(1)} s`,
@@ -75,24 +72,21 @@ export const analysis = area(
 		pdnHelp: 'Paste a PDN game or position. The moves are replayed on the board; Back and Forward step through them.',
 		loadPdn: 'Load PDN',
 		badPdn: (e: PdnError): string => {
-			if (e.kind === 'illegal-move' && e.ply !== undefined) {
-				const { label, detail } = moveErrorParts(e.message);
-				return `Ply ${e.ply}${label ? ` (${label})` : ''}: the move "${e.token ?? ''}" cannot be played: ${detail}. Nothing was changed.`;
+			if (e.kind === 'moves' && e.error.reason === 'move' && e.error.move.kind !== 'syntax') {
+				const { ply, label, token, move } = e.error;
+				const how = move.kind === 'ambiguous' ? 'could be' : 'cannot be played:';
+				return `Ply ${ply} (${label}): the move "${clip(token)}" ${how} ${errors.en.moveErrorReason(move)}. Nothing was changed.`;
 			}
-			if (e.kind === 'ambiguous-move' && e.ply !== undefined) {
-				const { label, detail } = moveErrorParts(e.message);
-				return `Ply ${e.ply}${label ? ` (${label})` : ''}: the move "${e.token ?? ''}" could be ${detail}. Nothing was changed.`;
-			}
-			return `This PDN cannot be read: ${e.message}. Nothing was changed.`;
+			return `This PDN cannot be read: ${errors.en.pdnError(e)}. Nothing was changed.`;
 		},
 		pdnLoaded: (moves: number, games: number): string =>
-			(moves === 0 ? 'Position loaded.' : `Loaded ${moves} ${moves === 1 ? 'move' : 'moves'}; Back and Forward step through them.`) +
+			(moves === 0 ? 'Position loaded.' : `Loaded ${enCount(moves, 'move')}; Back and Forward step through them.`) +
 			(games > 1 ? ` The text holds ${games} games: this is the first.` : ''),
 		// The best line on the board
 		showLine: 'Show on the board',
 		lineHelp: 'Then Forward and Back under the board step through it; or pick a move.',
 		lineShown: 'The best line is on the board: press Forward to step through it.',
-		lineStep: (step: number, total: number): string => (step === 0 ? `Start of the line (${total} moves)` : `Move ${step} of ${total}`),
+		lineStep: (step: number, total: number): string => (step === 0 ? `Start of the line (${enCount(total, 'move')})` : `Move ${step} of ${total}`),
 		// Playing out against the app
 		playHeading: 'Play out against the app',
 		playIntro: 'Play this position to the end against the app: it answers each of your moves.',
@@ -114,7 +108,7 @@ export const analysis = area(
 		outcomeReason: (o: Outcome, aim: Aim): string => {
 			if (o.reason === 'threefold-repetition') return 'The same position occurred three times with the same side to move.';
 			if (o.reason === 'kings-only') return 'Each side made 15 moves with only kings moving and no capture.';
-			if (o.reason === 'three-kings') return 'Three kings did not capture the lone king on the main road within 15 moves.';
+			if (o.reason === 'three-kings') return 'Three kings holding the main road did not capture the lone king within 15 moves.';
 			const who = stuckSide(o, aim) === 'white' ? 'White' : 'Black';
 			const why = o.reason === 'no-pieces' ? `${who} has no pieces left` : `${who} has no legal move: every piece is blocked`;
 			return aim === 'giveaway'
@@ -135,8 +129,8 @@ export const analysis = area(
 		analysisIntro: 'Делайте ходы на доске или вставьте позицию, затем спросите решатель, чем кончится дело для стороны, чей ход.',
 		fenLabel: 'Позиция (FEN)',
 		load: 'Загрузить',
-		badFen: (error: FenError): string => `Не удаётся прочитать позицию: ${error.message}.`,
-		badFenFromUrl: (error: FenError): string => `Позицию из адреса не удаётся прочитать (${error.message}); показана начальная.`,
+		badFen: (error: FenError): string => `Не удаётся прочитать позицию: ${errors.ru.fenError(error)}.`,
+		badFenFromUrl: (error: FenError): string => `Позицию из адреса не удаётся прочитать (${errors.ru.fenError(error)}); показана начальная.`,
 		aimLabel: 'Цель игры',
 		solve: 'Решить',
 		moveVerdicts: 'Оценка ходов',
@@ -146,12 +140,12 @@ export const analysis = area(
 		workingSolve: 'Считаю…',
 		workingMoves: 'Оцениваю каждый ход…',
 		progress: (bound: number | null, nodes: number, seconds: number): string =>
-			(bound === null ? 'начало' : `в пределах ${bound} ход. пока ничего`) + ` · ${fmt('ru', nodes)} позиций · ${seconds} с`,
+			(bound === null ? 'начало' : `в пределах ${ruMovesWithin(bound)} пока ничего`) + ` · ${fmt('ru', nodes)} позиций · ${seconds} с`,
 		cancelled: 'Отменено.',
 		failed: (message: string): string => `Ошибка решателя: ${message}`,
-		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${n} ход.`,
+		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}`,
 		verdictUnknown: 'Доказательство не найдено (неизвестно)',
-		unknownDetail: (maxMoves: number, seconds: number): string => `Ничего не доказано в пределах ${maxMoves} ходов или ${seconds} с.`,
+		unknownDetail: (maxMoves: number, seconds: number): string => `Ничего не доказано в пределах ${ruMovesWithin(maxMoves)} или ${seconds} с.`,
 		noLegalMoveNow: '(ходов нет)',
 		bestLine: 'Лучшая игра',
 		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${(ms / 1000).toFixed(1)} с`,
@@ -188,19 +182,17 @@ export const analysis = area(
 		pdnHelp: 'Вставьте партию или позицию в формате PDN. Ходы будут сыграны на доске; кнопки «Назад» и «Вперёд» проходят по ним.',
 		loadPdn: 'Загрузить PDN',
 		badPdn: (e: PdnError): string => {
-			if (e.kind === 'illegal-move' && e.ply !== undefined) {
-				const { label } = moveErrorParts(e.message);
-				return `Полуход ${e.ply}${label ? ` (${label})` : ''}: ход «${e.token ?? ''}» в этой позиции невозможен. Ничего не изменено.`;
+			if (e.kind === 'moves' && e.error.reason === 'move' && e.error.move.kind !== 'syntax') {
+				const { ply, label, token, move } = e.error;
+				return move.kind === 'ambiguous'
+					? `Полуход ${ply} (${label}): ход «${clip(token)}» можно понять по-разному (${errors.ru.moveErrorReason(move)}) — запишите его полнее. Ничего не изменено.`
+					: `Полуход ${ply} (${label}): ход «${clip(token)}» невозможен: ${errors.ru.moveErrorReason(move)}. Ничего не изменено.`;
 			}
-			if (e.kind === 'ambiguous-move' && e.ply !== undefined) {
-				const { label } = moveErrorParts(e.message);
-				return `Полуход ${e.ply}${label ? ` (${label})` : ''}: ход «${e.token ?? ''}» можно понять по-разному — запишите его полнее. Ничего не изменено.`;
-			}
-			return `Не удаётся прочитать PDN: ${e.message}. Ничего не изменено.`;
+			return `Не удаётся прочитать PDN: ${errors.ru.pdnError(e)}. Ничего не изменено.`;
 		},
 		pdnLoaded: (moves: number, games: number): string =>
 			(moves === 0 ? 'Позиция загружена.' : `Загружено полуходов: ${moves}; «Назад» и «Вперёд» проходят по ним.`) +
-			(games > 1 ? ` В тексте ${games} партий (партии): показана первая.` : ''),
+			(games > 1 ? ` В тексте ${games} ${ruWord(games, 'партия', 'партии', 'партий')}: показана первая.` : ''),
 		// The best line on the board
 		showLine: 'Показать на доске',
 		lineHelp: 'Затем кнопки «Вперёд» и «Назад» под доской проходят по ней; можно и выбрать ход.',
@@ -227,7 +219,7 @@ export const analysis = area(
 		outcomeReason: (o: Outcome, aim: Aim): string => {
 			if (o.reason === 'threefold-repetition') return 'Одна и та же позиция повторилась трижды при том же ходе.';
 			if (o.reason === 'kings-only') return 'Обе стороны сделали по 15 ходов одними дамками, без взятий.';
-			if (o.reason === 'three-kings') return 'Три дамки не поймали одинокую дамку на большой дороге за 15 ходов.';
+			if (o.reason === 'three-kings') return 'Три дамки, владея большой дорогой, не поймали одинокую дамку за 15 ходов.';
 			const who = stuckSide(o, aim) === 'white' ? 'белых' : 'чёрных';
 			const why = o.reason === 'no-pieces' ? `У ${who} не осталось шашек` : `У ${who} нет ходов: все шашки заперты`;
 			return aim === 'giveaway'

@@ -1,15 +1,13 @@
 import type { Piece } from '$lib/engine';
-import type { MoveErrorKind } from '$lib/engine/notation';
+import type { MoveError } from '$lib/engine/notation';
 import { area } from './area';
+import { clip, errors } from './errors';
 
 const pieceEn: Record<Piece, string> = { 'white man': 'white man', 'white king': 'white king', 'black man': 'black man', 'black king': 'black king' };
 const pieceRu: Record<Piece, string> = { 'white man': 'белая простая', 'white king': 'белая дамка', 'black man': 'чёрная простая', 'black king': 'чёрная дамка' };
 
 export type MarkKind = 'good' | 'bad' | 'hint';
 
-const SHOW_AT_MOST = 8;
-const brief = (moves: string[], more: (n: number) => string): string =>
-	moves.length <= SHOW_AT_MOST ? moves.join(', ') : `${moves.slice(0, SHOW_AT_MOST).join(', ')}, ${more(moves.length)}`;
 
 export const board = area(
 	{
@@ -41,11 +39,11 @@ export const board = area(
 		typeMove: 'Type a move',
 		typeMoveExample: 'e.g. c3-d4',
 		playTyped: 'Play',
-		typedMoveError: (kind: MoveErrorKind, text: string, message: string, candidates: string[]): string => {
-			if (kind === 'syntax') return `Cannot read "${text}": write e.g. c3-d4, cd4 or c3:e5.`;
-			if (kind === 'ambiguous') return `"${text}" could be ${candidates.join(' or ')}: write more of it.`;
-			const why = message.replace(/^illegal move "[^"]*": /, '');
-			return `"${text}" cannot be played: ${why}.`;
+		typedMoveError: (e: MoveError): string => {
+			const text = clip(e.text.trim());
+			if (e.kind === 'syntax') return `Cannot read "${text}": write e.g. c3-d4, cd4 or c3:e5.`;
+			if (e.kind === 'ambiguous') return `"${text}" could be ${e.candidates.join(' or ')}: write more of it.`;
+			return `"${text}" cannot be played: ${errors.en.moveErrorReason(e)}.`;
 		}
 	},
 	{
@@ -77,11 +75,11 @@ export const board = area(
 		typeMove: 'Ввести ход',
 		typeMoveExample: 'например, c3-d4',
 		playTyped: 'Сыграть',
-		typedMoveError: (kind: MoveErrorKind, text: string, _message: string, candidates: string[]): string => {
-			if (kind === 'syntax') return `Не удаётся прочитать «${text}»: пишите, например, c3-d4, cd4 или c3:e5.`;
-			if (kind === 'ambiguous') return `«${text}» может означать ${candidates.join(' или ')}: уточните ход.`;
-			if (candidates.length === 0) return `Ход «${text}» невозможен: ходов нет.`;
-			return `Ход «${text}» невозможен. Возможные ходы: ${brief(candidates, (n) => `… (всего ${n})`)}.`;
+		typedMoveError: (e: MoveError): string => {
+			const text = clip(e.text.trim());
+			if (e.kind === 'syntax') return `Не удаётся прочитать «${text}»: пишите, например, c3-d4, cd4 или c3:e5.`;
+			if (e.kind === 'ambiguous') return `«${text}» может означать ${e.candidates.join(' или ')}: уточните ход.`;
+			return `Ход «${text}» невозможен: ${errors.ru.moveErrorReason(e)}.`;
 		}
 	}
 );

@@ -1,5 +1,6 @@
 import type { Aim, Color } from '$lib/engine';
 import { area } from './area';
+import { enCount } from './plural';
 
 const nf = (lang: string) => new Intl.NumberFormat(lang);
 
@@ -13,7 +14,7 @@ export const common = area(
 		studiesLink: 'Studies',
 		studiesLinkHint: 'classic games and examples, move by move',
 		progressLink: 'Progress',
-		reviewLink: (n: number): string => `Review: ${n} puzzle${n === 1 ? '' : 's'} due`,
+		reviewLink: (n: number): string => `Review: ${enCount(n, 'puzzle')} due`,
 		reviewLinkHint: 'puzzles you missed come back when it is time to try again',
 		progressLinkHint: 'your results, streak and review queue',
 		sideName: (color: Color): string => (color === 'white' ? 'White' : 'Black'),

@@ -11,16 +11,24 @@ import { puzzle } from './puzzle';
 import { pwa } from './pwa';
 import { study } from './study';
 import { progress } from './progress';
+import { errors } from './errors';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
 };
-export type Messages = typeof common.en & typeof board.en & typeof analysis.en & typeof puzzle.en & typeof pwa.en & typeof progress.en & typeof study.en;
+export type Messages = typeof common.en &
+	typeof board.en &
+	typeof analysis.en &
+	typeof puzzle.en &
+	typeof pwa.en &
+	typeof progress.en &
+	typeof study.en &
+	typeof errors.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

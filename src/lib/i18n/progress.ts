@@ -1,19 +1,14 @@
 import { area } from './area';
+import { enCount, ruCount } from './plural';
 
 /** The progress page: figures, calendar, review queue, export and import. */
 
 type ImportKind = 'too-large' | 'not-json' | 'foreign' | 'newer-version' | 'invalid' | 'write-failed';
 type TwelveOutcome = 'won' | 'lost' | 'drawn' | 'abandoned';
 
-/** Russian noun forms: 1 день, 2 дня, 5 дней (11–14 take the last). */
-function ru(n: number, one: string, few: string, many: string): string {
-	const d = n % 10;
-	const dd = n % 100;
-	const word = d === 1 && dd !== 11 ? one : d >= 2 && d <= 4 && (dd < 12 || dd > 14) ? few : many;
-	return `${n} ${word}`;
-}
-
-const en = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** Noun forms by count: 1 день, 2 дня, 5 дней; 1 day, 2 days. */
+const ru = ruCount;
+const en = enCount;
 
 /** A calendar day `YYYY-MM-DD` in words; formatted in UTC so no time zone can shift it. */
 function day(lang: string, date: string, form: 'full' | 'weekday' | 'short' = 'full'): string {

@@ -1,5 +1,6 @@
 import type { Color } from '$lib/engine';
 import { area } from './area';
+import { enCount, ruCount, ruMoves } from './plural';
 
 const themeEn: Record<string, string> = {
 	threat: 'Threat',
@@ -28,13 +29,6 @@ const themeRu: Record<string, string> = {
 	lesson: 'Урок'
 };
 
-function movesRu(n: number): string {
-	const d = n % 10;
-	const dd = n % 100;
-	if (d === 1 && dd !== 11) return `${n} ход`;
-	if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return `${n} хода`;
-	return `${n} ходов`;
-}
 
 export const puzzle = area(
 	{
@@ -66,7 +60,7 @@ export const puzzle = area(
 		provedLine: 'Proved line',
 		winningMoves: (n: number | null): string => (n === null ? 'Winning first moves: counting…' : n === 1 ? 'Only one first move wins.' : `${n} first moves win.`),
 		themes: 'Themes',
-		themeName: (theme: string): string => themeEn[theme] ?? theme,
+		themeName: (theme: string): string => (Object.hasOwn(themeEn, theme) ? themeEn[theme] : theme),
 		difficulty: (d: number): string => `Difficulty ${d} of 5`,
 		claim: (n: number): string => `win in ${n}`,
 		movesPlayed: 'Moves',
@@ -80,7 +74,7 @@ export const puzzle = area(
 		allDifficulties: 'Any difficulty',
 		nextUnsolved: 'Next unsolved',
 		retryFailed: (n: number): string => `Retry failed (${n})`,
-		puzzleCount: (n: number): string => `${n} puzzle${n === 1 ? '' : 's'}`,
+		puzzleCount: (n: number): string => enCount(n, 'puzzle'),
 		markSolved: '✓ solved',
 		markFailed: '✗ failed',
 		statusLabel: 'Show',
@@ -94,7 +88,7 @@ export const puzzle = area(
 		spoiled: 'This move spoils the win. Take it back and try another.',
 		todayTitle: "Today's puzzle",
 		loading: 'Loading…',
-		streak: (current: number, best: number): string => `Streak: ${current} day${current === 1 ? '' : 's'} (best ${best})`,
+		streak: (current: number, best: number): string => `Streak: ${enCount(current, 'day')} (best ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'yesterday: solved' : r === 'failed' ? 'yesterday: missed' : 'yesterday: not played'),
 		archive: 'Earlier days',
 		twelveTitle: '12 against 1',
@@ -103,21 +97,21 @@ export const puzzle = area(
 		twelveChoose: 'Square of the Black man',
 		twelveWin: (n: number): string => `win ${n}`,
 		twelveLoss: 'loss',
-		twelveOptimum: (square: string, n: number): string => `Black man on ${square}: White wins in ${n} moves at best.`,
+		twelveOptimum: (square: string, n: number): string => `Black man on ${square}: White wins in ${enCount(n, 'move')} at best.`,
 		twelveLossExplained: (square: string, n: number, line: string): string =>
 			`With the Black man on ${square} White cannot win: Black wins in ${n} (${line}). Choose a green square.`
 	},
 	{
 		task: (side: Color, aim: 'giveaway' | 'russian', n: number): string =>
 			aim === 'giveaway'
-				? `${side === 'white' ? 'Белые' : 'Чёрные'} начинают и выигрывают за ${movesRu(n)}: отдать все шашки или остаться без ходов`
-				: `${side === 'white' ? 'Белые' : 'Чёрные'} начинают и выигрывают за ${movesRu(n)} (обычные шашки)`,
+				? `${side === 'white' ? 'Белые' : 'Чёрные'} начинают и выигрывают за ${ruMoves(n)}: отдать все шашки или остаться без ходов`
+				: `${side === 'white' ? 'Белые' : 'Чёрные'} начинают и выигрывают за ${ruMoves(n)} (обычные шашки)`,
 		yourMove: 'Ваш ход',
 		thinking: 'Проверяю ход…',
 		correct: 'Хороший ход.',
-		correctOffLine: (n: number): string => `Хороший ход: он тоже выигрывает (отсюда за ${movesRu(n)}).`,
+		correctOffLine: (n: number): string => `Хороший ход: он тоже выигрывает (отсюда за ${ruMoves(n)}).`,
 		wrong: 'Этот ход упускает выигрыш.',
-		wrongOpponentWins: (n: number): string => `Этот ход проигрывает: теперь соперник выигрывает за ${movesRu(n)}.`,
+		wrongOpponentWins: (n: number): string => `Этот ход проигрывает: теперь соперник выигрывает за ${ruMoves(n)}.`,
 		wrongNoPieces: 'После этого хода у соперника нет ходов — в поддавках это его победа.',
 		unproved: 'Решатель не может подтвердить выигрыш этим ходом в своих пределах. Попробуйте самый быстрый путь.',
 		refutation: 'Опровержение',
@@ -137,9 +131,9 @@ export const puzzle = area(
 		winningMoves: (n: number | null): string =>
 			n === null ? 'Выигрывающие первые ходы: считаю…' : n === 1 ? 'Выигрывает только один первый ход.' : `Выигрывают первых ходов: ${n}.`,
 		themes: 'Темы',
-		themeName: (theme: string): string => themeRu[theme] ?? theme,
+		themeName: (theme: string): string => (Object.hasOwn(themeRu, theme) ? themeRu[theme] : theme),
 		difficulty: (d: number): string => `Сложность ${d} из 5`,
-		claim: (n: number): string => `выигрыш за ${movesRu(n)}`,
+		claim: (n: number): string => `выигрыш за ${ruMoves(n)}`,
 		movesPlayed: 'Ходы',
 		opponentPlayed: (side: string, move: string): string => `${side} ответили ${move}.`,
 		source: 'Источник',
@@ -165,7 +159,7 @@ export const puzzle = area(
 		spoiled: 'Этот ход упускает выигрыш. Верните его и попробуйте другой.',
 		todayTitle: 'Задача дня',
 		loading: 'Загрузка…',
-		streak: (current: number, best: number): string => `Серия: ${current} дн. (лучшая ${best})`,
+		streak: (current: number, best: number): string => `Серия: ${ruCount(current, 'день', 'дня', 'дней')} (лучшая ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'вчера: решена' : r === 'failed' ? 'вчера: не решена' : 'вчера: не играли'),
 		archive: 'Прошлые дни',
 		twelveTitle: '12 против 1',
@@ -174,8 +168,8 @@ export const puzzle = area(
 		twelveChoose: 'Поле чёрной шашки',
 		twelveWin: (n: number): string => `выигр. ${n}`,
 		twelveLoss: 'проигр.',
-		twelveOptimum: (square: string, n: number): string => `Чёрная шашка на ${square}: при лучшей игре белые выигрывают за ${movesRu(n)}.`,
+		twelveOptimum: (square: string, n: number): string => `Чёрная шашка на ${square}: при лучшей игре белые выигрывают за ${ruMoves(n)}.`,
 		twelveLossExplained: (square: string, n: number, line: string): string =>
-			`Если чёрная шашка на ${square}, белым не выиграть: чёрные выигрывают за ${movesRu(n)} (${line}). Выберите зелёное поле.`
+			`Если чёрная шашка на ${square}, белым не выиграть: чёрные выигрывают за ${ruMoves(n)} (${line}). Выберите зелёное поле.`
 	}
 );

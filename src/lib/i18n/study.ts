@@ -1,13 +1,7 @@
 import type { Mark } from '$lib/bank/types';
 import { area } from './area';
+import { enCount, ruMoves, ruMovesWithin } from './plural';
 
-function movesRu(n: number): string {
-	const d = n % 10;
-	const dd = n % 100;
-	if (d === 1 && dd !== 11) return `${n} ход`;
-	if (d >= 2 && d <= 4 && (dd < 12 || dd > 14)) return `${n} хода`;
-	return `${n} ходов`;
-}
 
 const markEn: Record<Mark, string> = {
 	'!': 'good move',
@@ -38,8 +32,8 @@ export const study = area(
 	{
 		studiesTitle: 'Studies',
 		studiesIntro: 'Classic games and annotated examples. Step through the moves and variations, read the comments, and test yourself with “Guess the move”.',
-		studyCount: (n: number): string => `${n} stud${n === 1 ? 'y' : 'ies'}`,
-		studyMoves: (n: number): string => `${n} move${n === 1 ? '' : 's'}`,
+		studyCount: (n: number): string => enCount(n, 'study', 'studies'),
+		studyMoves: (n: number): string => enCount(n, 'move'),
 		studyNotOpened: 'not opened yet',
 		studyLeftAt: (move: number, of: number): string => `left at move ${move} of ${of}`,
 		studySeenToEnd: 'seen to the end',
@@ -56,7 +50,7 @@ export const study = area(
 		studySpeed: 'Speed',
 		studySpeedName: (ms: number): string => (ms >= 2000 ? 'slow' : ms >= 1000 ? 'normal' : 'fast'),
 		studyKeys: 'Keys: ← and → step through the moves, Home and End jump to the start and the end. On a phone, swipe across the board.',
-		studyPosition: (move: number, of: number): string => (move === 0 ? `Start position (${of} moves)` : `Move ${move} of ${of}`),
+		studyPosition: (move: number, of: number): string => (move === 0 ? `Start position (${enCount(of, 'move')})` : `Move ${move} of ${of}`),
 		studyResumed: 'Opened where you left off.',
 		studyFromStart: 'From the start',
 		studyMarkName: (mark: Mark): string => markEn[mark],
@@ -89,10 +83,10 @@ export const study = area(
 		studyWhoWins: 'Who wins here?',
 		studySolving: 'The solver is working…',
 		studySolveProgress: (bound: number | null, seconds: number): string =>
-			bound === null ? `starting · ${seconds} s` : `nothing within ${bound} moves yet · ${seconds} s`,
+			bound === null ? `starting · ${seconds} s` : `nothing within ${enCount(bound, 'move')} yet · ${seconds} s`,
 		studyVerdict: (white: boolean, kind: 'win' | 'loss', n: number): string =>
 			`${white ? 'White' : 'Black'} ${kind === 'win' ? 'wins' : 'loses'} in ${n}` + (n === 0 ? ' (no move left)' : '') + '.',
-		studyVerdictUnknown: (moves: number, seconds: number): string => `Unknown: nothing proved within ${moves} moves or ${seconds} s.`,
+		studyVerdictUnknown: (moves: number, seconds: number): string => `Unknown: nothing proved within ${enCount(moves, 'move')} or ${seconds} s.`,
 		studyBestLine: 'Best line',
 		studySolverFailed: (message: string): string => `The solver failed: ${message}`,
 		studySolverCancelled: 'Cancelled.',
@@ -103,7 +97,7 @@ export const study = area(
 		studiesTitle: 'Этюды и партии',
 		studiesIntro: 'Классические партии и примеры с комментариями. Проходите ходы и варианты, читайте пояснения и проверяйте себя в режиме «Угадай ход».',
 		studyCount: (n: number): string => `Всего: ${n}`,
-		studyMoves: (n: number): string => movesRu(n),
+		studyMoves: (n: number): string => ruMoves(n),
 		studyNotOpened: 'ещё не открывали',
 		studyLeftAt: (move: number, of: number): string => `остановились на ${move}-м ходу из ${of}`,
 		studySeenToEnd: 'просмотрено до конца',
@@ -120,7 +114,7 @@ export const study = area(
 		studySpeed: 'Скорость',
 		studySpeedName: (ms: number): string => (ms >= 2000 ? 'медленно' : ms >= 1000 ? 'обычно' : 'быстро'),
 		studyKeys: 'Клавиши: ← и → — ход назад и вперёд, Home и End — в начало и в конец. На телефоне проведите пальцем по доске.',
-		studyPosition: (move: number, of: number): string => (move === 0 ? `Начальная позиция (${movesRu(of)})` : `Ход ${move} из ${of}`),
+		studyPosition: (move: number, of: number): string => (move === 0 ? `Начальная позиция (${ruMoves(of)})` : `Ход ${move} из ${of}`),
 		studyResumed: 'Открыто там, где вы остановились.',
 		studyFromStart: 'С начала',
 		studyMarkName: (mark: Mark): string => markRu[mark],
@@ -137,11 +131,11 @@ export const study = area(
 		studyQuizJudging: (move: string): string => `Решатель проверяет ход ${move}…`,
 		studyQuizBook: (move: string): string => `Верно: ${move}.`,
 		studyQuizAlsoWins: (move: string, n: number, book: string): string =>
-			`${move} тоже выигрывает (за ${movesRu(n)}). Этюд продолжается авторским ходом ${book}.`,
+			`${move} тоже выигрывает (за ${ruMoves(n)}). Этюд продолжается авторским ходом ${book}.`,
 		studyQuizLoses: (move: string, white: boolean, n: number): string =>
 			n === 0
 				? `${move} сразу проигрывает: у ${white ? 'белых' : 'чёрных'} не остаётся ходов, а в поддавках это их победа.`
-				: `${move} проигрывает: теперь ${sideRu(white, 'nom')} выигрывают за ${movesRu(n)}.`,
+				: `${move} проигрывает: теперь ${sideRu(white, 'nom')} выигрывают за ${ruMoves(n)}.`,
 		studyQuizRefutation: 'Опровержение',
 		studyQuizUnknown: (move: string): string => `Решатель не смог оценить ход ${move} в пределах своих ограничений.`,
 		studyQuizNotPlayed: (move: string, book: string): string => `Не ${move}: в партии здесь сыграно ${book}.`,
@@ -153,10 +147,10 @@ export const study = area(
 		studyWhoWins: 'Кто здесь выигрывает?',
 		studySolving: 'Решатель считает…',
 		studySolveProgress: (bound: number | null, seconds: number): string =>
-			bound === null ? `начало · ${seconds} с` : `в пределах ${movesRu(bound)} пока ничего · ${seconds} с`,
+			bound === null ? `начало · ${seconds} с` : `в пределах ${ruMovesWithin(bound)} пока ничего · ${seconds} с`,
 		studyVerdict: (white: boolean, kind: 'win' | 'loss', n: number): string =>
-			`${white ? 'Белые' : 'Чёрные'} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${movesRu(n)}` + (n === 0 ? ' (ходов нет)' : '') + '.',
-		studyVerdictUnknown: (moves: number, seconds: number): string => `Неизвестно: ничего не доказано в пределах ${movesRu(moves)} или ${seconds} с.`,
+			`${white ? 'Белые' : 'Чёрные'} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}` + (n === 0 ? ' (ходов нет)' : '') + '.',
+		studyVerdictUnknown: (moves: number, seconds: number): string => `Неизвестно: ничего не доказано в пределах ${ruMovesWithin(moves)} или ${seconds} с.`,
 		studyBestLine: 'Лучшая игра',
 		studySolverFailed: (message: string): string => `Ошибка решателя: ${message}`,
 		studySolverCancelled: 'Отменено.',

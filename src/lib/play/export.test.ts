@@ -11,7 +11,7 @@ describe('the line played as PDN', () => {
 		const game = new Game(start, 'giveaway');
 		for (const text of ['c3-d4', 'b6-c5', 'd4:b6']) {
 			const m = parseMove(game.position, text);
-			if (!m.ok) throw new Error(m.error.message);
+			if (!m.ok) throw new Error(JSON.stringify(m.error));
 			expect(game.play(m.value)).toBe(true);
 		}
 		const pdn = playedPdn({ start, aim: 'giveaway', moves: game.moves, outcome: game.outcome(), tags: { Event: 'Test', Date: pdnDate(new Date(2024, 4, 31)) } });
@@ -21,7 +21,7 @@ describe('the line played as PDN', () => {
 		expect(pdn).toContain('1.c3-d4 b6-c5 2.d4:b6');
 		expect(pdn).toContain('[Result "*"]');
 		const back = parsePdn(pdn);
-		if (!back.ok) throw new Error(back.error.message);
+		if (!back.ok) throw new Error(JSON.stringify(back.error));
 		expect(back.value[0].aim).toBe('giveaway');
 		expect(back.value[0].moves.mainline.map((n) => n.notation)).toEqual(['c3-d4', 'b6-c5', 'd4:b6']);
 	});

@@ -100,8 +100,9 @@ function median(values: number[]): number | null {
 
 export function computeStats(attempts: readonly Attempt[], lookup?: PuzzleLookup): Stats {
 	const all = emptyBucket();
-	const byTheme: Record<string, Bucket> = {};
-	const byDifficulty: Record<string, Bucket> = {};
+	// Keyed by names from the bank: no prototype, so no name is already "there".
+	const byTheme: Record<string, Bucket> = Object.create(null);
+	const byDifficulty: Record<string, Bucket> = Object.create(null);
 	const perPuzzle = puzzleStatuses([...new Set(attempts.map((a) => a.puzzleId))], attempts);
 	let unknownPuzzles = 0;
 	let totalMs = 0;

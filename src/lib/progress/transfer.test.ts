@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
 import type { ProgressStore } from './store';
 import { attempt, freshStore, jan, jd } from './testing';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, parseProgressExport, progressFileName, serializeProgress, type ProgressExport } from './transfer';
@@ -179,5 +180,78 @@ describe('parseProgressExport', () => {
 		const text = '\ufeff' + serializeProgress(await store.exportProgress(jan(1)));
 		const parsed = parseProgressExport(text);
 		expect(parsed.ok && parsed.value.data).toEqual({ attempts: [], daily: [], reviews: [], twelve: [], studies: [], settings: null });
+	});
+});
+
+describe('keys named like built-in members', () => {
+	const BUILT_IN = ['toString', 'constructor', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__proto__', '__defineGetter__', '__lookupGetter__'];
+
+	/** Every object inside an export, with a way to add a key to it. */
+	function objectsOf(value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+		if (Array.isArray(value)) for (const v of value) objectsOf(v, out);
+		else if (value !== null && typeof value === 'object') {
+			out.push(value as Record<string, unknown>);
+			for (const v of Object.values(value)) objectsOf(v, out);
+		}
+		return out;
+	}
+
+	it('are unknown fields wherever they appear, and nothing is stored', async () => {
+		const store = await filled();
+		const text = serializeProgress(await store.exportProgress(jan(20)));
+		const objects = objectsOf(JSON.parse(text)).length;
+		fc.assert(
+			fc.property(fc.constantFrom(...BUILT_IN), fc.nat(), fc.jsonValue(), (key, at, value) => {
+				const json = JSON.parse(text);
+				const target = objectsOf(json)[at % objects];
+				// defineProperty: an own "__proto__" key, as JSON.parse makes it from a file.
+				Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+				const parsed = parseProgressExport(JSON.stringify(json));
+				expect(parsed.ok).toBe(false);
+				if (!parsed.ok) expect(parsed.error).toMatchObject({ kind: 'invalid' });
+				if (!parsed.ok) expect(parsed.error.path).toMatch(new RegExp(`\\.${key}$`));
+			}),
+			{ numRuns: 300 }
+		);
+		const { store: other } = await freshStore();
+		const json = JSON.parse(text);
+		json.data.attempts[0].toString = 'x';
+		const bad = JSON.stringify(json);
+		expect((await other.importProgress(bad, 'merge')).ok).toBe(false);
+		expect(JSON.stringify(await other.exportProgress(jan(21)))).not.toContain('toString');
+	});
+
+	it('a "__proto__" key in the file text is refused, not silently dropped', () => {
+		const text = '{"format":"' + EXPORT_FORMAT + '","version":' + EXPORT_VERSION + ',"__proto__":{"x":1}}';
+		const parsed = parseProgressExport(text);
+		expect(parsed.ok).toBe(false);
+		if (!parsed.ok) expect(parsed.error.path).toBe('file.__proto__');
+	});
+});
+
+describe('odd key names in messages', () => {
+	it('a key with a colon, a dot or a line break is quoted in the path', () => {
+		for (const key of ['a:b', 'x.y', 'line\nbreak']) {
+			const json = { format: EXPORT_FORMAT, version: EXPORT_VERSION, [key]: 1 };
+			const parsed = parseProgressExport(JSON.stringify(json));
+			expect(parsed.ok).toBe(false);
+			if (!parsed.ok) expect(parsed.error.path).toBe(`file.${JSON.stringify(key)}`);
+		}
+	});
+});
+
+describe('mutated files', () => {
+	it('any change to a valid export is refused with a path, or accepted and written back the same', async () => {
+		const store = await filled();
+		const text = serializeProgress(await store.exportProgress(jan(20)));
+		fc.assert(
+			fc.property(fc.nat(text.length - 1), fc.nat(text.length), fc.string({ maxLength: 8, unit: 'binary' }), (from, length, insert) => {
+				const mutated = text.slice(0, from) + insert + text.slice(from + (length % 12));
+				const parsed = parseProgressExport(mutated);
+				if (parsed.ok) expect(JSON.parse(serializeProgress(parsed.value))).toEqual(parsed.value);
+				else expect(parsed.error.message.length).toBeGreaterThan(0);
+			}),
+			{ numRuns: 2000 }
+		);
 	});
 });

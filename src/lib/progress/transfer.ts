@@ -5,7 +5,7 @@
  * fails half-way (quota), changes nothing.
  */
 import { version as packageVersion } from '../../../package.json';
-import { isPlainObject, arrayOf, attemptRecord, dailyRecord, int, nullable, object, oneOf, reviewRecord, settingsRecord, studyRecord, text, twelveRecord } from './validate';
+import { isPlainObject, problemPath, arrayOf, attemptRecord, dailyRecord, int, nullable, object, oneOf, reviewRecord, settingsRecord, studyRecord, text, twelveRecord } from './validate';
 import { ProgressError, toProgressError } from './errors';
 import { SCHEMA_VERSION, TABLES, type TableName } from './schema';
 import type { ProgressStore } from './store';
@@ -134,7 +134,7 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 	if (version > EXPORT_VERSION)
 		return fail('newer-version', `The file was made by a newer version of the app (format ${version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.`);
 	const problem = fileShape(json, 'file');
-	if (problem) return fail('invalid', `The progress file is damaged: ${problem}`, problem.slice(0, problem.indexOf(':')));
+	if (problem) return fail('invalid', `The progress file is damaged: ${problem}`, problemPath(problem));
 	const file = json as unknown as ProgressExport;
 	const d = file.data;
 	const dupes: [string, number][] = [

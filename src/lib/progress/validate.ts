@@ -88,16 +88,39 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
 	return proto === Object.prototype || proto === null;
 }
 
+/** The path a problem starts with (`file.data.attempts[0].at`), quoted keys read whole. */
+export function problemPath(problem: string): string {
+	for (let i = 0; i < problem.length; i++) {
+		if (problem[i] === '"') {
+			// A quoted key: skip to its closing quote.
+			for (i++; i < problem.length && problem[i] !== '"'; i++) if (problem[i] === '\\') i++;
+		} else if (problem[i] === ':') return problem.slice(0, i);
+	}
+	return problem;
+}
+
 type Shape = Record<string, Validator<unknown>>;
+
+/** A key from a file, safe to show in a path: shortened, control characters shown as escapes. */
+function describeKey(key: string): string {
+	const shown = key.length > 40 ? key.slice(0, 40) + '…' : key;
+	// Quoted when it could be misread: control characters, or the ':' and '.' that structure a path.
+	return CONTROL.test(shown) || /[:.]/.test(shown) ? JSON.stringify(shown) : shown;
+}
 type ObjectOf<S extends Shape> = { [K in keyof S]: Infer<S[K]> };
 
-/** An object with exactly these keys (optional ones may be missing); extra keys are refused. */
+/**
+ * An object with exactly these keys (optional ones may be missing); extra
+ * keys are refused. Keys are own properties on both sides: a key named
+ * like a built-in member (`toString`, `constructor`, `__proto__`) is an
+ * unknown field, not something every object "has".
+ */
 export const object = <S extends Shape>(shape: S, refine?: (v: ObjectOf<S>, path: string) => string | null): Validator<ObjectOf<S>> =>
 	validator((v, p) => {
 		if (!isPlainObject(v)) return `${p}: expected an object, got ${describe(v)}`;
-		for (const key of Object.keys(v)) if (!(key in shape)) return `${p}.${key}: unknown field`;
+		for (const key of Object.keys(v)) if (!Object.hasOwn(shape, key)) return `${p}.${describeKey(key)}: unknown field`;
 		for (const [key, check] of Object.entries(shape)) {
-			if (!(key in v)) {
+			if (!Object.hasOwn(v, key)) {
 				if (check.optional) continue;
 				return `${p}.${key}: missing`;
 			}

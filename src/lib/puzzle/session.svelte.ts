@@ -5,6 +5,7 @@
  */
 import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position } from '$lib/engine';
 import { moveToString, parseMove } from '$lib/engine/notation';
+import { english } from '$lib/i18n/errors';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
 import { judgeMove, type Judgement, type Oracle } from './judge';
@@ -46,7 +47,7 @@ export class PuzzleSession {
 	) {
 		this.puzzle = puzzle;
 		const parsed = parseFen(puzzle.fen);
-		if (!parsed.ok) throw new Error(`puzzle ${puzzle.id}: ${parsed.error.message}`);
+		if (!parsed.ok) throw new Error(`puzzle ${puzzle.id}: ${english.fenError(parsed.error)}`);
 		this.start = parsed.value;
 		this.aim = puzzle.aim;
 		this.position = this.start;

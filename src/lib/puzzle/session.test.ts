@@ -38,7 +38,7 @@ function puzzleFor(fen: string, maxMoves = 6): Puzzle {
 
 function move(session: PuzzleSession, text: string) {
 	const r = parseMove(session.position, text);
-	if (!r.ok) throw new Error(r.error.message);
+	if (!r.ok) throw new Error(JSON.stringify(r.error));
 	return r.value;
 }
 

@@ -3,6 +3,7 @@
  * and what the client falls back to where no Worker exists.
  */
 import { parseFen } from '../engine/fen';
+import { english } from '../i18n/errors';
 import type { SolverAnswer, SolverTask } from './protocol';
 import { heuristicMove, solve, winningMoves } from './solve';
 import { TranspositionTable } from './tt';
@@ -14,7 +15,7 @@ let tableAim = '';
 
 export function runTask(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
 	const parsed = parseFen(task.fen);
-	if (!parsed.ok) throw new Error(`bad position: ${parsed.error.message}`);
+	if (!parsed.ok) throw new Error(`bad position: ${english.fenError(parsed.error)}`);
 	const pos = parsed.value;
 	const aim = task.options?.aim ?? 'giveaway';
 	// Entries are valid for one aim only; keep the table while the aim stays.

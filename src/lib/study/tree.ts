@@ -6,6 +6,7 @@
  */
 import { applyMove, makeFen, parseFen, sameMove, type Move, type Position } from '$lib/engine';
 import { parseMove } from '$lib/engine/notation';
+import { english } from '$lib/i18n/errors';
 import type { Mark, Study, StudyNode, Text } from '$lib/bank/types';
 
 export interface TreeNode {
@@ -29,7 +30,7 @@ export class StudyTree {
 
 	constructor(study: Study) {
 		const start = parseFen(study.fen);
-		if (!start.ok) throw new Error(`study ${study.id}: ${start.error.message}`);
+		if (!start.ok) throw new Error(`study ${study.id}: ${english.fenError(start.error)}`);
 		this.nodes.push({ id: 0, parent: null, children: [], ply: 0, move: null, notation: '', marks: [], position: start.value, fen: makeFen(start.value), main: true });
 		this.addLine(0, study.moves, true, study.id);
 	}
@@ -39,7 +40,7 @@ export class StudyTree {
 		for (const node of line) {
 			const from = this.nodes[at];
 			const r = parseMove(from.position, node.move);
-			if (!r.ok) throw new Error(`study ${id}: move ${node.move} after ${from.notation || 'the start'}: ${r.error.message}`);
+			if (!r.ok) throw new Error(`study ${id}: move ${node.move} after ${from.notation || 'the start'}: ${english.moveError(r.error)}`);
 			const position = applyMove(from.position, r.value);
 			const created: TreeNode = {
 				id: this.nodes.length,

@@ -16,7 +16,7 @@ import {
 	type Position,
 	type Square
 } from '$lib/engine';
-import { parsePdn } from '$lib/engine/pdn';
+import { readPdnGame, splitPdn } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
 import { workerMoveOracle } from '$lib/play/worker-oracle';
 import { PlayedLine } from './board/line.svelte';
@@ -147,22 +147,25 @@ export class AnalysisBoard {
 	 * the ply and move included, nothing changes but the message.
 	 */
 	loadPdn(): boolean {
-		const parsed = parsePdn(this.pdnText);
+		// Only the first game is shown, so only it is replayed; the others are just counted.
+		const split = splitPdn(this.pdnText);
+		const parsed = split.ok ? readPdnGame(split.value[0]) : split;
 		if (!parsed.ok) {
 			this.pdnError = t.badPdn(parsed.error);
 			this.pdnNote = null;
 			return false;
 		}
-		const game = parsed.value[0];
+		const games = split.ok ? split.value.length : 1;
+		const game = parsed.value;
 		const moves = game.moves.mainline.map((node) => node.move);
 		this.loaded = game.start;
-		this.line.load(game.start, moves, moves.length, t.pdnLoaded(moves.length, parsed.value.length));
+		this.line.load(game.start, moves, moves.length, t.pdnLoaded(moves.length, games));
 		// Files without an aim are ordinary PDN; only a stated aim changes ours.
 		if (game.tags.Aim !== undefined || game.tags.Variant !== undefined) this.aim = game.aim;
 		this.#follow();
 		this.#shown = null;
 		this.pdnError = null;
-		this.pdnNote = t.pdnLoaded(moves.length, parsed.value.length);
+		this.pdnNote = t.pdnLoaded(moves.length, games);
 		return true;
 	}
 

@@ -4,7 +4,7 @@ import { EMPTY_BOARD, applyTool, cleared, mirrored, setupProblem, withSideToMove
 
 function pos(fen: string): Position {
 	const r = parseFen(fen);
-	if (!r.ok) throw new Error(r.error.message);
+	if (!r.ok) throw new Error(JSON.stringify(r.error));
 	return r.value;
 }
 

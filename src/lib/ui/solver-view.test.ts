@@ -12,7 +12,7 @@ import {
 
 function position(fen: string): Position {
 	const r = parseFen(fen);
-	if (!r.ok) throw new Error(r.error.message);
+	if (!r.ok) throw new Error(JSON.stringify(r.error));
 	return r.value;
 }
 
@@ -21,7 +21,7 @@ function line(fen: string, ...texts: string[]): Move[] {
 	let pos = position(fen);
 	return texts.map((text) => {
 		const r = parseMove(pos, text);
-		if (!r.ok) throw new Error(r.error.message);
+		if (!r.ok) throw new Error(JSON.stringify(r.error));
 		pos = applyMove(pos, r.value);
 		return r.value;
 	});

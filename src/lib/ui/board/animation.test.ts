@@ -5,13 +5,13 @@ import { FADE_MS, HOP_MS, flightFor, flightFrame } from './animation';
 
 function position(fen: string): Position {
 	const parsed = parseFen(fen);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 	return parsed.value;
 }
 
 function move(pos: Position, text: string) {
 	const m = parseMove(pos, text);
-	if (!m.ok) throw new Error(m.error.message);
+	if (!m.ok) throw new Error(JSON.stringify(m.error));
 	return m.value;
 }
 

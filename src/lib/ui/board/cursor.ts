@@ -30,7 +30,7 @@ const DIAGONAL: Record<string, [number, number]> = {
 
 /** Whether a key moves the cursor (the board then keeps it from scrolling the page). */
 export function isCursorKey(key: string): boolean {
-	return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight' || key in DIAGONAL;
+	return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight' || Object.hasOwn(DIAGONAL, key);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 
 function position(fen: string): Position {
 	const parsed = parseFen(fen);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 	return parsed.value;
 }
 

@@ -99,5 +99,5 @@ export function readTypedMove(pos: Position, moves: readonly Move[], text: strin
 	if (!parsed.ok) return parsed;
 	const move = parsed.value;
 	if (moves.some((m) => m.from === move.from && m.to === move.to && m.captured === move.captured)) return parsed;
-	return err({ kind: 'illegal', message: `${moveToString(move)} is not yours to play here`, candidates: moves.map(moveToString) });
+	return err({ kind: 'illegal', reason: 'not-yours', move: moveToString(move), text, candidates: moves.map(moveToString).sort() });
 }

@@ -5,7 +5,7 @@ import { PlayedLine } from './line.svelte';
 
 function play(line: PlayedLine, text: string) {
 	const m = parseMove(line.position, text);
-	if (!m.ok) throw new Error(m.error.message);
+	if (!m.ok) throw new Error(JSON.stringify(m.error));
 	line.play(m.value);
 }
 

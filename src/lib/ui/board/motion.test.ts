@@ -5,7 +5,7 @@ import { BoardMotion } from './motion.svelte';
 
 const c3d4 = (() => {
 	const m = parseMove(START, 'c3-d4');
-	if (!m.ok) throw new Error(m.error.message);
+	if (!m.ok) throw new Error(JSON.stringify(m.error));
 	return m.value;
 })();
 const after = applyMove(START, c3d4);

@@ -6,7 +6,7 @@ import { drawnPieces } from './pieces';
 
 function position(fen: string): Position {
 	const parsed = parseFen(fen);
-	if (!parsed.ok) throw new Error(parsed.error.message);
+	if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 	return parsed.value;
 }
 
@@ -29,7 +29,7 @@ describe('pieces to draw', () => {
 	it('a piece in flight is between its squares; the captured ones stay until faded', () => {
 		const before = position('W:Wc3:Bd4,f6');
 		const read = parseMove(before, 'c3:e5:g7');
-		if (!read.ok) throw new Error(read.error.message);
+		if (!read.ok) throw new Error(JSON.stringify(read.error));
 		const after = applyMove(before, read.value);
 		const plan = flightFor(before, after, read.value);
 		if (!plan) throw new Error('no flight');

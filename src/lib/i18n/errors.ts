@@ -1,0 +1,380 @@
+/**
+ * Words for the engine's error codes (FEN, moves, game texts, PDN), in
+ * English and Russian. The engine returns codes with fields and no prose;
+ * these tables are the only place they become sentences. The English table
+ * is also what the command line prints (../shared/docs/cli.md), so its
+ * wording stays as the CLI always printed it.
+ *
+ * Text from outside (a move as typed, a tag) is quoted shortened and on one
+ * line: a pasted megabyte or a newline must not become the message.
+ */
+import type { Color, FenError } from '$lib/engine';
+import type { GameTextError } from '$lib/engine/gametext';
+import type { MoveError } from '$lib/engine/notation';
+import type { PdnError } from '$lib/engine/pdn';
+import { area } from './area';
+import { enCount, ruWord } from './plural';
+
+/** Longest piece of outside text a message repeats. */
+export const QUOTE_MAX = 100;
+
+const CONTROL_NAMES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Outside text made safe to repeat in a one-line message: control characters escaped, at most `max` characters. */
+export function clip(text: string, max = QUOTE_MAX): string {
+	// eslint-disable-next-line no-control-regex
+	const visible = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => CONTROL_NAMES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+	if (text.length <= max) {
+		const v = visible(text);
+		if (v.length <= max) return v;
+	}
+	let cut = visible(text.slice(0, max + 1)).slice(0, max - 1);
+	// Never leave half of a surrogate pair.
+	const last = cut.charCodeAt(cut.length - 1);
+	if (last >= 0xd800 && last <= 0xdbff) cut = cut.slice(0, -1);
+	return `${cut}…`;
+}
+
+const q = (text: string): string => `"${clip(text)}"`;
+const qRu = (text: string): string => `«${clip(text)}»`;
+
+/** "a", "a or b", "a, b or c". */
+export function listOr(items: readonly string[]): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function listOrRu(items: readonly string[]): string {
+	if (items.length <= 1) return items.join('');
+	return `${items.slice(0, -1).join(', ')} или ${items[items.length - 1]}`;
+}
+
+const SHOW_AT_MOST = 8;
+
+function brief(moves: readonly string[], all: (n: number) => string): string {
+	if (moves.length <= SHOW_AT_MOST) return moves.join(', ');
+	return `${moves.slice(0, SHOW_AT_MOST).join(', ')}, ... (${all(moves.length)})`;
+}
+
+const side = (c: Color): string => (c === 'white' ? 'White' : 'Black');
+/** Genitive plural: "у белых", "список чёрных". */
+const sideRu = (c: Color): string => (c === 'white' ? 'белых' : 'чёрных');
+
+const GAME_TYPES_EN: Record<number, string> = {
+	20: 'international draughts',
+	21: 'English checkers',
+	22: 'Italian draughts',
+	23: 'American pool checkers',
+	24: 'Spanish draughts',
+	25: 'Russian draughts',
+	26: 'Brazilian draughts',
+	27: 'Canadian draughts',
+	28: 'Portuguese draughts',
+	29: 'Czech draughts',
+	30: 'Turkish draughts',
+	31: 'Thai draughts',
+	40: 'Frisian draughts',
+	41: 'Spantsiretti'
+};
+const GAME_TYPES_RU: Record<number, string> = {
+	20: 'международные шашки',
+	21: 'английские шашки (чекерс)',
+	22: 'итальянские шашки',
+	23: 'американские пул-шашки',
+	24: 'испанские шашки',
+	25: 'русские шашки',
+	26: 'бразильские шашки',
+	27: 'канадские шашки',
+	28: 'португальские шашки',
+	29: 'чешские шашки',
+	30: 'турецкие шашки',
+	31: 'тайские шашки',
+	40: 'фризские шашки',
+	41: 'спанцирети'
+};
+const gameTypeName = (names: Record<number, string>, type: number): string => (Object.hasOwn(names, type) ? ` (${names[type]})` : '');
+
+const HINT = 'expected e.g. e3-d4, c5:e3:g5, c5:g5, de5, d:e5, e5 or 22-17';
+const HINT_RU = 'пишите, например, e3-d4, c5:e3:g5, c5:g5, de5, d:e5, e5 или 22-17';
+
+function fenEn(e: FenError): string {
+	switch (e.kind) {
+		case 'empty':
+			return 'empty position string';
+		case 'bad-side':
+			return `side to move must be W or B, got ${q(e.found)}`;
+		case 'bad-structure':
+			return `expected "W|B:W<white pieces>:B<black pieces>", got ${enCount(e.parts, 'part')}`;
+		case 'bad-list':
+			return `expected a piece list starting with W or B, got ${q(e.found)}`;
+		case 'empty-square':
+			return `empty square in the ${side(e.color)} list`;
+		case 'bad-square':
+			return `${q(e.token)} is not a dark square (a1..h8 or 1..32)`;
+		case 'duplicate-list':
+			return `the ${side(e.color)} list appears twice`;
+		case 'duplicate-square':
+			return `${e.square} is listed twice`;
+		case 'man-on-king-row':
+			return `a ${e.color} man cannot stand on ${e.square}: it would be a king`;
+		case 'too-many-pieces':
+			return `${side(e.color)} has more than 12 pieces`;
+	}
+}
+
+function fenRu(e: FenError): string {
+	switch (e.kind) {
+		case 'empty':
+			return 'строка позиции пуста';
+		case 'bad-side':
+			return `очередь хода должна быть W или B, а не ${qRu(e.found)}`;
+		case 'bad-structure':
+			return `нужно «W|B:W<белые шашки>:B<чёрные шашки>» — три части через двоеточие, а их ${e.parts}`;
+		case 'bad-list':
+			return `список шашек должен начинаться с W или B, а не с ${qRu(e.found)}`;
+		case 'empty-square':
+			return `пустое поле в списке ${sideRu(e.color)}`;
+		case 'bad-square':
+			return `${qRu(e.token)} — не чёрное поле (a1..h8 или 1..32)`;
+		case 'duplicate-list':
+			return `список ${sideRu(e.color)} указан дважды`;
+		case 'duplicate-square':
+			return `поле ${e.square} указано дважды`;
+		case 'man-on-king-row':
+			return `${e.color === 'white' ? 'белая' : 'чёрная'} простая не может стоять на ${e.square}: там она стала бы дамкой`;
+		case 'too-many-pieces':
+			return `у ${sideRu(e.color)} больше 12 шашек`;
+	}
+}
+
+/** Why the move is wrong, without naming the move. */
+function moveReasonEn(e: MoveError): string {
+	const all = (n: number) => `${n} in all`;
+	switch (e.reason) {
+		case 'empty':
+			return 'empty move';
+		case 'space':
+			return `unexpected space; ${HINT}`;
+		case 'numeric-form':
+			return 'numeric moves look like 22-17 or 9x18x27';
+		case 'bad-number':
+			return `${clip(e.number)} is not a square number (1-32)`;
+		case 'misplaced-separator':
+			return `misplaced ${q(e.separator)}; ${HINT}`;
+		case 'missing-separator':
+			return `write a separator before ${q(e.square)}; ${HINT}`;
+		case 'not-a-square':
+			return `${q(e.name)} is not a square`;
+		case 'unexpected':
+			return `unexpected ${q(e.rest)}; ${HINT}`;
+		case 'no-destination':
+			return `the move must end with a square; ${HINT}`;
+		case 'light-square':
+			return `${listOr(e.squares)} ${e.squares.length > 1 ? 'are light squares' : 'is a light square'}`;
+		case 'no-legal-move':
+			return `${e.color} has no legal move`;
+		case 'no-piece':
+			return `there is no ${e.color} piece on ${e.square}`;
+		case 'must-capture':
+			return `a capture is compulsory: ${brief(e.candidates, all)}`;
+		case 'piece-cannot-move':
+			return `the piece on ${e.square} cannot move; legal moves: ${brief(e.candidates, all)}`;
+		case 'piece-can-only':
+			return `the piece on ${e.square} can only play ${listOr(e.moves)}`;
+		case 'not-legal':
+			return `legal moves: ${brief(e.candidates, all)}`;
+		case 'not-yours':
+			return `${e.move} is not yours to play here`;
+		case 'ambiguous':
+			return listOr(e.candidates);
+	}
+}
+
+function moveReasonRu(e: MoveError): string {
+	const all = (n: number) => `всего ${n}`;
+	switch (e.reason) {
+		case 'empty':
+			return 'пустой ход';
+		case 'space':
+			return `лишний пробел; ${HINT_RU}`;
+		case 'numeric-form':
+			return 'ход номерами полей пишется так: 22-17 или 9x18x27';
+		case 'bad-number':
+			return `${clip(e.number)} — не номер поля (1-32)`;
+		case 'misplaced-separator':
+			return `${qRu(e.separator)} не на своём месте; ${HINT_RU}`;
+		case 'missing-separator':
+			return `перед ${qRu(e.square)} нужен разделитель; ${HINT_RU}`;
+		case 'not-a-square':
+			return `${qRu(e.name)} — не поле доски`;
+		case 'unexpected':
+			return `непонятно ${qRu(e.rest)}; ${HINT_RU}`;
+		case 'no-destination':
+			return `ход должен кончаться полем; ${HINT_RU}`;
+		case 'light-square':
+			return `${listOrRu(e.squares)} — ${e.squares.length > 1 ? 'белые поля' : 'белое поле'}`;
+		case 'no-legal-move':
+			return `у ${sideRu(e.color)} нет ходов`;
+		case 'no-piece':
+			return `на ${e.square} нет ${e.color === 'white' ? 'белой' : 'чёрной'} шашки`;
+		case 'must-capture':
+			return `бить обязательно: ${brief(e.candidates, all)}`;
+		case 'piece-cannot-move':
+			return `шашке на ${e.square} некуда ходить; возможные ходы: ${brief(e.candidates, all)}`;
+		case 'piece-can-only':
+			return `шашка на ${e.square} может сыграть только ${listOrRu(e.moves)}`;
+		case 'not-legal':
+			return `возможные ходы: ${brief(e.candidates, all)}`;
+		case 'not-yours':
+			return `ход ${e.move} сейчас делаете не вы`;
+		case 'ambiguous':
+			return listOrRu(e.candidates);
+	}
+}
+
+function moveEn(e: MoveError): string {
+	const what = e.kind === 'syntax' ? 'cannot read move' : e.kind === 'ambiguous' ? 'ambiguous move' : 'illegal move';
+	return `${what} ${q(e.text)}: ${moveReasonEn(e)}`;
+}
+
+function moveRu(e: MoveError): string {
+	if (e.kind === 'syntax') return `не удаётся прочитать ход ${qRu(e.text)}: ${moveReasonRu(e)}`;
+	if (e.kind === 'ambiguous') return `ход ${qRu(e.text)} можно понять по-разному: ${moveReasonRu(e)}`;
+	return `ход ${qRu(e.text)} невозможен: ${moveReasonRu(e)}`;
+}
+
+function gameTextReasonEn(e: GameTextError): string {
+	switch (e.reason) {
+		case 'move':
+			return moveEn(e.move);
+		case 'unclosed-comment':
+			return 'a comment "{" is never closed by "}"';
+		case 'stray-brace':
+			return 'a "}" closes no comment';
+		case 'stray-close':
+			return 'a ")" closes no variation';
+		case 'unclosed-variation':
+			return 'a variation "(" is never closed by ")"';
+		case 'empty-variation':
+			return 'empty variation';
+		case 'variation-first':
+			return 'a variation "(" must follow the move it replaces';
+		case 'mark-first':
+			return `mark ${q(e.token)} follows no move`;
+		case 'move-after-result':
+			return `move ${q(e.token)} after the result ${e.result}`;
+		case 'too-deep':
+			return `variations nested more than ${e.limit} deep`;
+		case 'bad-move-number':
+			return `move number ${clip(e.token)} is too large (at most ${e.limit})`;
+	}
+}
+
+function gameTextReasonRu(e: GameTextError): string {
+	switch (e.reason) {
+		case 'move':
+			return moveRu(e.move);
+		case 'unclosed-comment':
+			return 'комментарий «{» не закрыт «}»';
+		case 'stray-brace':
+			return '«}» не закрывает никакого комментария';
+		case 'stray-close':
+			return '«)» не закрывает никакого варианта';
+		case 'unclosed-variation':
+			return 'вариант «(» не закрыт «)»';
+		case 'empty-variation':
+			return 'пустой вариант';
+		case 'variation-first':
+			return 'вариант «(» должен стоять после хода, который он заменяет';
+		case 'mark-first':
+			return `знак ${qRu(e.token)} не относится ни к какому ходу`;
+		case 'move-after-result':
+			return `ход ${qRu(e.token)} после результата ${e.result}`;
+		case 'too-deep':
+			return `варианты вложены глубже ${e.limit} ${ruWord(e.limit, 'уровня', 'уровней', 'уровней')}`;
+		case 'bad-move-number':
+			return `номер хода ${clip(e.token)} слишком велик (не больше ${e.limit})`;
+	}
+}
+
+function pdnReasonEn(e: PdnError): string {
+	switch (e.kind) {
+		case 'empty':
+			return 'empty PDN text';
+		case 'no-game':
+			return 'no game in the PDN text';
+		case 'bad-tag':
+			return `line ${e.line}: cannot read tag ${clip(e.text)} (expected [Name "value"])`;
+		case 'bad-game-type':
+			if (e.reason === 'not-a-number') return `GameType ${q(e.value)} is not a number`;
+			if (e.reason === 'other-game')
+				return `GameType ${e.type}${gameTypeName(GAME_TYPES_EN, e.type)} is not supported: only Russian draughts (GameType 25) can be read`;
+			if (e.reason !== 'notation') return `GameType ${q(e.value)}: the board must be 8x8`;
+			return `GameType ${q(e.value)}: notation ${clip(e.notation)} is not supported (A0 or A1: squares named a1..h8)`;
+		case 'bad-aim':
+			return `[Aim ${q(e.value)}] is neither "giveaway" nor "russian"`;
+		case 'bad-fen':
+			return e.source === 'tag' ? `[FEN ${q(e.fen)}]: ${fenEn(e.error)}` : fenEn(e.error);
+		case 'moves':
+			return gameTextReasonEn(e.error);
+	}
+}
+
+function pdnReasonRu(e: PdnError): string {
+	switch (e.kind) {
+		case 'empty':
+			return 'текст PDN пуст';
+		case 'no-game':
+			return 'в тексте PDN нет ни одной партии';
+		case 'bad-tag':
+			return `строка ${e.line}: не удаётся прочитать тег ${clip(e.text)} (нужно [Имя "значение"])`;
+		case 'bad-game-type':
+			if (e.reason === 'not-a-number') return `GameType ${qRu(e.value)} — не число`;
+			if (e.reason === 'other-game')
+				return `GameType ${e.type}${gameTypeName(GAME_TYPES_RU, e.type)} не поддерживается: читаются только русские шашки (GameType 25)`;
+			if (e.reason !== 'notation') return `GameType ${qRu(e.value)}: доска должна быть 8×8`;
+			return `GameType ${qRu(e.value)}: запись ${clip(e.notation)} не поддерживается (A0 или A1: поля a1..h8)`;
+		case 'bad-aim':
+			return `[Aim ${qRu(e.value)}] — ни «giveaway», ни «russian»`;
+		case 'bad-fen':
+			return e.source === 'tag' ? `[FEN ${qRu(e.fen)}]: ${fenRu(e.error)}` : fenRu(e.error);
+		case 'moves':
+			return gameTextReasonRu(e.error);
+	}
+}
+
+/** A game after the first is named, so the reader can find it. */
+const gameEn = (e: PdnError): string => (e.game > 1 ? `game ${e.game} (line ${e.line}): ` : '');
+const gameRu = (e: PdnError): string => (e.game > 1 ? `партия ${e.game} (строка ${e.line}): ` : '');
+const plyEn = (e: GameTextError): string => `ply ${e.ply} (${e.label}): `;
+const plyRu = (e: GameTextError): string => `полуход ${e.ply} (${e.label}): `;
+
+export const errors = area(
+	{
+		/** Why a position string cannot be read. */
+		fenError: fenEn,
+		/** The whole complaint about a move: `illegal move "e3-e5": the piece on e3 can only play ...`. */
+		moveError: moveEn,
+		/** Only the reason, for sentences that name the move themselves. */
+		moveErrorReason: moveReasonEn,
+		/** `ply 3 (2.): ...`. */
+		gameTextError: (e: GameTextError): string => plyEn(e) + gameTextReasonEn(e),
+		/** Without the ply, for lines that state it (`error at ply 3: ...`). */
+		gameTextErrorReason: gameTextReasonEn,
+		pdnError: (e: PdnError): string => gameEn(e) + (e.kind === 'moves' ? plyEn(e.error) : '') + pdnReasonEn(e),
+		/** Without the game and ply. */
+		pdnErrorReason: pdnReasonEn
+	},
+	{
+		fenError: fenRu,
+		moveError: moveRu,
+		moveErrorReason: moveReasonRu,
+		gameTextError: (e: GameTextError): string => plyRu(e) + gameTextReasonRu(e),
+		gameTextErrorReason: gameTextReasonRu,
+		pdnError: (e: PdnError): string => gameRu(e) + (e.kind === 'moves' ? plyRu(e.error) : '') + pdnReasonRu(e),
+		pdnErrorReason: pdnReasonRu
+	}
+);
+
+/** English words for contexts outside the interface: the command line, logs, thrown errors. */
+export const english = errors.en;
