@@ -15,6 +15,7 @@ type Command = (argv: string[], io: Io) => Promise<number>;
 
 export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily };
 COMMANDS.generate = async (argv, io) => (await import('./commands/generate')).generate(argv, io);
+COMMANDS.tablebase = async (argv, io) => (await import('./commands/tablebase')).tablebase(argv, io);
 
 export async function runCli(argv: string[], io: Io): Promise<number> {
 	const [name, ...rest] = argv;

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fen } from '../engine/testing';
+import { makePosition } from '../engine/position';
+import { makeFen } from '../engine/fen';
+import { solve } from '../solver/solve';
+import { TranspositionTable } from '../solver/tt';
+import { rng } from '../random';
+import { buildUnit } from './build';
+import { decodeTable, encodeTable } from './format';
+import { buildUnits, materialName } from './material';
+import { probe } from './probe';
+import { reverseBits } from './symmetry';
+import { TableSet, type Table } from './table';
+import { verdictOfValue, verdictString } from './values';
+import { verifyTable } from './verify';
+
+function buildAll(maxPieces: number, maxMen = 5): TableSet {
+	const set = new TableSet();
+	for (const unit of buildUnits(maxPieces)) if (unit.men <= maxMen) for (const t of buildUnit(unit, set)) set.add(t);
+	return set;
+}
+
+let set: TableSet;
+beforeAll(() => {
+	set = buildAll(3);
+});
+
+describe('tablebase up to 3 pieces', () => {
+	it('has every material, 199 520 positions in all', () => {
+		const tables = set.tables();
+		expect(tables.length).toBe(buildUnits(3).reduce((n, u) => n + u.tables.length, 0));
+		expect(tables.reduce((n, t) => n + t.values.length, 0)).toBe(199_520);
+	});
+
+	it('every table is consistent with the moves of every position', () => {
+		for (const t of set.tables()) expect(verifyTable(t, set), materialName(t.material)).toEqual([]);
+	});
+
+	it('answers known positions', () => {
+		const say = (f: string) => {
+			const v = probe(set, fen(f));
+			return v && verdictString(v);
+		};
+		expect(say('W:Wc3:Bb4')).toBe('loss in 1'); // must capture the last piece
+		expect(say('B:Wc3:Bb4')).toBe('loss in 1'); // the same from the other side
+		expect(say('W:Wc3:Ba5')).toBe('win in 1'); // c3-b4 gives the last piece away
+		expect(say('W:W:Bh4')).toBe('win in 0'); // nothing left to move: won
+		expect(say('W:Wa1,c3:Bb8,d8,f8,h8')).toBeUndefined(); // six pieces: no table
+	});
+
+	it('agrees with the solver on thousands of random positions (exact N)', () => {
+		const random = rng(5);
+		const tables = set.tables();
+		// One table for all: it keeps proved bounds of whole positions, so sharing is sound.
+		const tt = new TranspositionTable(8);
+		let compared = 0;
+		for (let s = 0; s < 2000; s++) {
+			const t = tables[Math.floor(random() * tables.length)];
+			const i = Math.floor(random() * t.values.length);
+			t.indexer.unindex(i);
+			const { white, black, kings } = t.indexer;
+			// Half of them with Black to move, through the colour flip.
+			const pos =
+				random() < 0.5
+					? makePosition(white, black, kings, true)
+					: makePosition(reverseBits(black), reverseBits(white), reverseBits(kings), false);
+			const tb = verdictOfValue(t.values[i]);
+			expect(probe(set, pos)).toEqual(tb);
+			// The solver proves nothing about a draw; bound its search by the
+			// table's N (it still finds N itself, by iterative deepening).
+			const maxMoves = tb.kind === 'draw' ? 4 : tb.n + 1;
+			const sv = solve(pos, { maxMoves, nodeLimit: 200_000, tt }).verdict;
+			if (tb.kind === 'draw') expect(sv.kind, makeFen(pos)).toBe('unknown');
+			else if (sv.kind !== 'unknown') {
+				expect(sv, makeFen(pos)).toEqual(tb);
+				compared++;
+			}
+		}
+		expect(compared).toBeGreaterThan(1500);
+	});
+
+	it('the stored form (files) gives the same value for every position', () => {
+		const stored = new TableSet();
+		for (const t of set.tables()) {
+			const r = decodeTable(encodeTable(t));
+			if (!r.ok) throw new Error(r.error.message);
+			stored.add(r.value);
+		}
+		for (const t of set.tables()) {
+			const bad: string[] = [];
+			for (let i = 0; i < t.values.length && bad.length < 3; i++) {
+				t.indexer.unindex(i);
+				const v = stored.valueOf(t.indexer.white, t.indexer.black, t.indexer.kings);
+				if (v !== t.values[i]) bad.push(`#${i}: ${v} != ${t.values[i]}`);
+			}
+			expect(bad, materialName(t.material)).toEqual([]);
+		}
+	});
+
+	it('builds the same bytes twice', () => {
+		// Units with at most one man need no others (captures and promotions only lower the men).
+		const again = buildAll(3, 1);
+		expect(again.tables().length).toBeGreaterThan(10);
+		for (const t of again.tables()) expect(encodeTable(t)).toEqual(encodeTable(set.get(t.material) as Table));
+	});
+});
