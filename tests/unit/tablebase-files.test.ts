@@ -1,0 +1,85 @@
+/**
+ * The committed tables (static/tablebase/, up to 4 pieces) as the app gets
+ * them: read with the platform's loader (DecompressionStream), listed
+ * rightly in index.json, and agreeing with the solver.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeFen } from '../../src/lib/engine/fen';
+import { makePosition } from '../../src/lib/engine/position';
+import { rng } from '../../src/lib/random';
+import { solve } from '../../src/lib/solver/solve';
+import { TranspositionTable } from '../../src/lib/solver/tt';
+import { SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
+import { loadTable } from '../../src/lib/tablebase/format';
+import { entryMaterial, parseManifest, type Manifest } from '../../src/lib/tablebase/manifest';
+import { buildUnits, materialFileName, materialName, pieces } from '../../src/lib/tablebase/material';
+import { probe } from '../../src/lib/tablebase/probe';
+import { reverseBits } from '../../src/lib/tablebase/symmetry';
+import { TableSet } from '../../src/lib/tablebase/table';
+
+let manifest: Manifest;
+const tables = new TableSet();
+
+beforeAll(async () => {
+	const r = parseManifest(readFileSync(join(SHIPPED_DIR, 'index.json'), 'utf8'));
+	if (!r.ok) throw new Error(r.error.message);
+	manifest = r.value;
+	for (const t of manifest.tables) {
+		const loaded = await loadTable(new Uint8Array(readFileSync(join(SHIPPED_DIR, t.file))));
+		if (!loaded.ok) throw new Error(`${t.file}: ${loaded.error.message}`);
+		tables.add(loaded.value);
+	}
+});
+
+describe('the shipped tables', () => {
+	it('are every material of up to 4 pieces, each listed with its file size', () => {
+		const expected = buildUnits(4).flatMap((u) => u.tables);
+		expect(manifest.tables.map((t) => t.file)).toEqual(expected.map(materialFileName));
+		for (const t of manifest.tables) {
+			expect(materialName(entryMaterial(t))).toBe(t.material);
+			expect(statSync(join(SHIPPED_DIR, t.file)).size, t.file).toBe(t.bytes);
+			expect(t.wins + t.losses + t.draws).toBe(t.positions);
+		}
+	});
+
+	it('fit the size goal of the app (under 700 KB in all)', () => {
+		const bytes = manifest.tables.reduce((n, t) => n + t.bytes, 0);
+		expect(bytes).toBeLessThan(700_000);
+	});
+
+	it('the loader refuses what is not a table', async () => {
+		expect((await loadTable(new Uint8Array([1, 2, 3]))).ok).toBe(false);
+		const corrupt = new Uint8Array(readFileSync(join(SHIPPED_DIR, manifest.tables[0].file)));
+		corrupt[corrupt.length - 6] ^= 0xff; // inside the CRC-32
+		const r = await loadTable(corrupt);
+		expect(r.ok).toBe(false);
+	});
+
+	it('agree with the solver on random 4-piece positions (exact N)', () => {
+		const random = rng(3);
+		const four = manifest.tables.filter((t) => pieces(entryMaterial(t)) === 4).map((t) => tables.get(entryMaterial(t))!);
+		const tt = new TranspositionTable(16);
+		let compared = 0;
+		for (let s = 0; s < 1000; s++) {
+			const t = four[Math.floor(random() * four.length)];
+			const i = Math.floor(random() * t.values.length);
+			t.indexer.unindex(i);
+			const { white, black, kings } = t.indexer;
+			const pos =
+				random() < 0.5 ? makePosition(white, black, kings, true) : makePosition(reverseBits(black), reverseBits(white), reverseBits(kings), false);
+			const tb = probe(tables, pos);
+			if (!tb) throw new Error(`no verdict for ${makeFen(pos)}`);
+			// Long wins cost the solver seconds each; they are checked by `tablebase verify`.
+			if (tb.kind !== 'draw' && tb.n > 8) continue;
+			const sv = solve(pos, { maxMoves: tb.kind === 'draw' ? 3 : tb.n + 1, nodeLimit: 100_000, tt }).verdict;
+			if (tb.kind === 'draw') expect(sv.kind, makeFen(pos)).toBe('unknown');
+			else if (sv.kind !== 'unknown') {
+				expect(sv, makeFen(pos)).toEqual(tb);
+				compared++;
+			}
+		}
+		expect(compared).toBeGreaterThan(700);
+	});
+});
