@@ -1,7 +1,7 @@
 /**
  * `tablebase build [--pieces N] [--workers W]`, `tablebase probe FEN|-`,
- * `tablebase stats`, `tablebase verify [--pieces N] [--sample K]`
- * (../shared/docs/cli.md, "Tablebase").
+ * `tablebase stats`, `tablebase verify [--pieces N] [--sample K]`,
+ * `tablebase bench` (../shared/docs/cli.md, "Tablebase").
  */
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,11 +18,12 @@ import { verdictString } from '../../lib/tablebase/values';
 import { batchLines, fenArg, intOption, parseArgs } from '../args';
 import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { buildTables } from '../tablebase/build-all';
+import { tablebaseBench } from '../tablebase/bench';
 import { verifyTables } from '../tablebase/verify';
 import { runBuildWorker } from '../tablebase/worker';
 
 const USAGE =
-	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K]';
+	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench';
 
 export async function tablebase(argv: string[], io: Io): Promise<number> {
 	const [sub, ...rest] = argv;
@@ -35,6 +36,8 @@ export async function tablebase(argv: string[], io: Io): Promise<number> {
 			return stats(rest, io);
 		case 'verify':
 			return verifyTables(rest, io);
+		case 'bench':
+			return tablebaseBench(rest, io);
 		case 'worker':
 			return runBuildWorker();
 		default:

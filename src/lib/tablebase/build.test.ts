@@ -100,7 +100,7 @@ describe('tablebase up to 3 pieces', () => {
 	it('builds the same bytes twice', () => {
 		// Units with at most one man need no others (captures and promotions only lower the men).
 		const again = buildAll(3, 1);
-		expect(again.tables().length).toBeGreaterThan(10);
+		expect(again.tables().length).toBe(9);
 		for (const t of again.tables()) expect(encodeTable(t)).toEqual(encodeTable(set.get(t.material) as Table));
 	});
 });

@@ -56,11 +56,19 @@ export function readTableFile(m: Material, root = '.'): Result<Table, TableError
 	return r;
 }
 
-/** A loader for TableSet that reads files on first use; a bad file is an error. */
-export function diskLoader(root = '.'): TableLoader {
+/**
+ * A loader for TableSet that reads files on first use. A bad file is an
+ * error, or with `onBadFile` reported and treated as missing.
+ */
+export function diskLoader(root = '.', onBadFile?: (message: string) => void): TableLoader {
 	return (m) => {
 		const r = readTableFile(m, root);
-		if (r && !r.ok) throw new Error(`${tablePath(m, root)}: ${r.error.message}`);
+		if (r && !r.ok) {
+			const message = `${tablePath(m, root)}: ${r.error.message}`;
+			if (!onBadFile) throw new Error(message);
+			onBadFile(message);
+			return undefined;
+		}
 		return r?.value;
 	};
 }
