@@ -72,11 +72,13 @@ describe('tablebase stats', () => {
 });
 
 describe('tablebase build', () => {
-	it('writes the files and an index, keeps them on a second run, the same bytes as the committed ones', async () => {
+	it('writes the files and an index, builds on kept tables, keeps them all on a second run, the same bytes as the committed ones', async () => {
 		const root = mkdtempSync(join(tmpdir(), 'tb-'));
 		try {
+			expect(await buildTables(2, 1, quiet, root)).toMatchObject({ tables: 4, positions: 3488, built: 3 });
+			// The 3-piece tables built on the 2-piece ones read back from disk.
 			const first = await buildTables(3, 1, quiet, root);
-			expect(first).toMatchObject({ tables: 16, positions: 199_520, built: 9 });
+			expect(first).toMatchObject({ tables: 16, positions: 199_520, built: 6 });
 			const again = await buildTables(3, 1, quiet, root);
 			expect(again).toMatchObject({ tables: 16, positions: 199_520, built: 0, bytes: first.bytes });
 			const files = readdirSync(join(root, SHIPPED_DIR)).filter((f) => f.endsWith('.tb'));

@@ -13,24 +13,23 @@ import { solve } from '../../src/lib/solver/solve';
 import { TranspositionTable } from '../../src/lib/solver/tt';
 import { SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
 import { loadTable } from '../../src/lib/tablebase/format';
-import { entryMaterial, parseManifest, type Manifest } from '../../src/lib/tablebase/manifest';
+import { entryMaterial, type Manifest } from '../../src/lib/tablebase/manifest';
+import { loadTables, readIndex } from '../../src/lib/tablebase/load';
 import { buildUnits, materialFileName, materialName, pieces } from '../../src/lib/tablebase/material';
 import { probe } from '../../src/lib/tablebase/probe';
 import { reverseBits } from '../../src/lib/tablebase/symmetry';
-import { TableSet } from '../../src/lib/tablebase/table';
+import type { TableSet } from '../../src/lib/tablebase/table';
 
 let manifest: Manifest;
-const tables = new TableSet();
+let tables: TableSet;
 
 beforeAll(async () => {
-	const r = parseManifest(readFileSync(join(SHIPPED_DIR, 'index.json'), 'utf8'));
+	const r = readIndex(readFileSync(join(SHIPPED_DIR, 'index.json'), 'utf8'));
 	if (!r.ok) throw new Error(r.error.message);
 	manifest = r.value;
-	for (const t of manifest.tables) {
-		const loaded = await loadTable(new Uint8Array(readFileSync(join(SHIPPED_DIR, t.file))));
-		if (!loaded.ok) throw new Error(`${t.file}: ${loaded.error.message}`);
-		tables.add(loaded.value);
-	}
+	const loaded = await loadTables(manifest, async (file) => new Uint8Array(readFileSync(join(SHIPPED_DIR, file))));
+	if (!loaded.ok) throw new Error(`${loaded.error.file}: ${loaded.error.message}`);
+	tables = loaded.value;
 });
 
 describe('the shipped tables', () => {
@@ -47,6 +46,13 @@ describe('the shipped tables', () => {
 	it('fit the size goal of the app (under 700 KB in all)', () => {
 		const bytes = manifest.tables.reduce((n, t) => n + t.bytes, 0);
 		expect(bytes).toBeLessThan(700_000);
+	});
+
+	it('a folder whose index names a file that is not there does not load', async () => {
+		const missing = { ...manifest, tables: [{ ...manifest.tables[0], file: 'k9m9-k9m9.tb' }] };
+		const r = await loadTables(missing, async (file) => new Uint8Array(readFileSync(join(SHIPPED_DIR, file))));
+		expect(r.ok).toBe(false);
+		if (!r.ok) expect(r.error.file).toBe('k9m9-k9m9.tb');
 	});
 
 	it('the loader refuses what is not a table', async () => {

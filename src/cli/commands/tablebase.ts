@@ -1,7 +1,8 @@
 /**
  * `tablebase build [--pieces N] [--workers W]`, `tablebase probe FEN|-`,
  * `tablebase stats`, `tablebase verify [--pieces N] [--sample K]`,
- * `tablebase bench` (../shared/docs/cli.md, "Tablebase").
+ * `tablebase bench`, `tablebase facts [--pieces N]` (../shared/docs/cli.md,
+ * "Tablebase"; the last three are extensions).
  */
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -19,11 +20,12 @@ import { batchLines, fenArg, intOption, parseArgs } from '../args';
 import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { buildTables } from '../tablebase/build-all';
 import { tablebaseBench } from '../tablebase/bench';
+import { tablebaseFacts } from '../tablebase/facts';
 import { verifyTables } from '../tablebase/verify';
 import { runBuildWorker } from '../tablebase/worker';
 
 const USAGE =
-	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench';
+	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench | tablebase facts [--pieces N]';
 
 export async function tablebase(argv: string[], io: Io): Promise<number> {
 	const [sub, ...rest] = argv;
@@ -38,6 +40,8 @@ export async function tablebase(argv: string[], io: Io): Promise<number> {
 			return verifyTables(rest, io);
 		case 'bench':
 			return tablebaseBench(rest, io);
+		case 'facts':
+			return tablebaseFacts(rest, io);
 		case 'worker':
 			return runBuildWorker();
 		default:

@@ -20,7 +20,7 @@ import {
 import type { TableInfo } from '../../lib/tablebase/manifest';
 import { buildUnits, materialFileName, type BuildUnit } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
-import { makeTable, TableSet, type Table } from '../../lib/tablebase/table';
+import { completeTable, makeTable, TableSet, type Table } from '../../lib/tablebase/table';
 import type { Io } from '../io';
 import { buildAndPack, type BuiltTable } from './build-unit';
 import { shared, type FromWorker, type SharedTable, type ToWorker } from './worker';
@@ -126,8 +126,10 @@ export async function buildTables(maxPieces: number, workers: number, io: Io, ro
 	const entries = knownEntries(root);
 	const set = new TableSet();
 	const infos = new Map<string, TableInfo>();
-	const pool = workers > 1 ? new WorkerPool(workers, new URL(import.meta.url)) : undefined;
 	let built = 0;
+	const kept = units.map((u) => keptTables(u, entries, root));
+	const building = kept.some((k) => !k);
+	const pool = workers > 1 && building ? new WorkerPool(workers, new URL(import.meta.url)) : undefined;
 	try {
 		for (let start = 0; start < units.length; ) {
 			let end = start;
@@ -135,15 +137,18 @@ export async function buildTables(maxPieces: number, workers: number, io: Io, ro
 			const fresh: Table[] = [];
 			const todo: number[] = [];
 			for (let u = start; u < end; u++) {
-				const kept = keptTables(units[u], entries, root);
-				if (!kept) {
+				const stored = kept[u];
+				if (!stored) {
 					todo.push(u);
 					continue;
 				}
-				for (const t of kept) {
+				for (const t of stored) {
 					infos.set(materialFileName(t.material), entries.get(materialFileName(t.material)) as TableInfo);
-					fresh.push(pool ? makeTable(t.material, toShared(t.values), false) : t);
+					set.add(t);
 				}
+				if (!building) continue;
+				// Complete values make the larger tables' reads direct instead of recovered.
+				for (const t of stored.map((t) => completeTable(t, set))) fresh.push(pool ? makeTable(t.material, toShared(t.values)) : t);
 			}
 			const done = (u: number, tables: BuiltTable[], ms: number) => {
 				built++;

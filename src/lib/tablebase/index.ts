@@ -8,3 +8,6 @@ export { probe, MAX_TABLE_PIECES } from './probe';
 export { buildUnit } from './build';
 export { verifyTable, valueFromChildren, type Inconsistency } from './verify';
 export { canonical, reverseBits } from './symmetry';
+export { loadTables, readIndex, type LoadError } from './load';
+export { parseManifest, makeManifest, entryMaterial, type Manifest, type TableInfo } from './manifest';
+export { tableStats, type TableStats } from './stats';
