@@ -21,7 +21,7 @@ import { lowestBit, popcount } from '../engine/squares';
 import type { Material } from './material';
 
 /** BINOMIAL[n * 6 + k] = C(n, k) for n <= 32, k <= 5. */
-const BINOMIAL = new Float64Array(33 * 6);
+const BINOMIAL = new Int32Array(33 * 6);
 for (let n = 0; n <= 32; n++) {
 	for (let k = 0; k <= 5; k++) {
 		BINOMIAL[n * 6 + k] = k === 0 ? 1 : n === 0 ? 0 : BINOMIAL[(n - 1) * 6 + k - 1] + BINOMIAL[(n - 1) * 6 + k];
@@ -40,26 +40,40 @@ function below(sq: number): number {
 const RANK_1 = 0x0000000f;
 const MOVER_MEN_UP = 0x0ffffff0;
 
-/** The relative squares of rank r among k chosen from n, written into out[0..k). */
-function unrankColex(r: number, k: number, n: number, out: Int32Array): void {
-	let x = n - 1;
-	for (let i = k; i >= 1; i--) {
-		while (BINOMIAL[x * 6 + i] > r) x--;
-		out[i - 1] = x;
-		r -= BINOMIAL[x * 6 + i];
-		x--;
-	}
+/**
+ * COMBINATIONS[n * 6 + k][r]: the k-subset of 0..n-1 with colex rank r, as
+ * a bit mask (colex order is the numeric order of the masks). Made on first
+ * use; at most C(32, 4) entries each.
+ */
+const COMBINATIONS: (Int32Array | undefined)[] = [];
+
+function combinations(n: number, k: number): Int32Array {
+	const key = n * 6 + k;
+	let table = COMBINATIONS[key];
+	if (table) return table;
+	table = new Int32Array(BINOMIAL[key]);
+	let i = 0;
+	// Colex order: by the top element, then the rest in colex order below it.
+	const fill = (below: number, k: number, high: number): void => {
+		if (k === 0) {
+			table![i++] = high;
+			return;
+		}
+		for (let top = k - 1; top < below; top++) fill(top, k - 1, high | (1 << top));
+	};
+	fill(n, k, 0);
+	COMBINATIONS[key] = table;
+	return table;
 }
 
-/** The square of relative rank `rel` among squares >= base not in occupied (sorted walk). */
-function selectFree(rel: number, base: number, occupied: number): number {
-	let s = rel + base;
-	for (let x = occupied & ~below(base); x !== 0; x &= x - 1) {
+/** Spreads relative positions over the squares not in `occupied` (a zero inserted at each occupied square, lowest first). */
+function insertGaps(rel: number, occupied: number): number {
+	for (let x = occupied; x !== 0; x &= x - 1) {
 		const o = lowestBit(x);
-		if (o <= s) s++;
-		else break;
+		const low = rel & below(o);
+		rel = low | ((rel ^ low) << 1);
 	}
-	return s;
+	return rel;
 }
 
 export class Indexer {
@@ -69,12 +83,10 @@ export class Indexer {
 	private readonly c: number;
 	private readonly d: number;
 	/** Per count r of mover men on rank 1: first men index and block size. */
-	private readonly blockStart: Float64Array;
-	private readonly blockSize: Float64Array;
-	private readonly menCount: number;
+	private readonly blockStart: Int32Array;
+	private readonly blockSize: Int32Array;
 	private readonly moverKingChoices: number;
 	private readonly otherKingChoices: number;
-	private readonly rel = new Int32Array(5);
 
 	// Result of `unindex`: the position, White (the mover) to move.
 	white = 0;
@@ -86,15 +98,14 @@ export class Indexer {
 		const b = (this.b = material.otherMen);
 		this.c = material.moverKings;
 		this.d = material.otherKings;
-		this.blockStart = new Float64Array(6);
-		this.blockSize = new Float64Array(6);
+		this.blockStart = new Int32Array(6);
+		this.blockSize = new Int32Array(6);
 		let total = 0;
 		for (let r = 0; r <= Math.min(a, 4); r++) {
 			this.blockStart[r] = total;
 			this.blockSize[r] = binomial(4, r) * binomial(24, a - r) * binomial(28 - (a - r), b);
 			total += this.blockSize[r];
 		}
-		this.menCount = total;
 		const free = 32 - a - b;
 		this.moverKingChoices = binomial(free, this.c);
 		this.otherKingChoices = binomial(free - this.c, this.d);
@@ -140,39 +151,29 @@ export class Indexer {
 
 	/** The position of an index, left in white/black/kings (White to move). */
 	unindex(i: number): void {
-		const rel = this.rel;
-		const r5 = i % this.otherKingChoices;
-		i = (i - r5) / this.otherKingChoices;
-		const r4 = i % this.moverKingChoices;
-		let men = (i - r4) / this.moverKingChoices;
+		// Integer arithmetic throughout (sizes stay below 2^31): V8 keeps it in registers.
+		const okc = this.otherKingChoices;
+		const mkc = this.moverKingChoices;
+		let q = (i / okc) | 0;
+		const r5 = i - q * okc;
+		let men = (q / mkc) | 0;
+		const r4 = q - men * mkc;
 		let r = 0;
 		while (men >= this.blockStart[r] + this.blockSize[r]) r++;
 		men -= this.blockStart[r];
 		const otherCount = BINOMIAL[(28 - this.a + r) * 6 + this.b];
-		const r3 = men % otherCount;
-		men = (men - r3) / otherCount;
+		q = (men / otherCount) | 0;
+		const r3 = men - q * otherCount;
 		const highCount = BINOMIAL[24 * 6 + this.a - r];
-		const r2 = men % highCount;
-		const r1 = (men - r2) / highCount;
-
-		let low = 0;
-		unrankColex(r1, r, 4, rel);
-		for (let k = 0; k < r; k++) low |= 1 << rel[k];
-		let high = 0;
-		unrankColex(r2, this.a - r, 24, rel);
-		for (let k = 0; k < this.a - r; k++) high |= 1 << (rel[k] + 4);
-		let otherMen = 0;
-		unrankColex(r3, this.b, 28 - (this.a - r), rel);
-		for (let k = 0; k < this.b; k++) otherMen |= 1 << selectFree(rel[k], 4, high);
+		const r1 = (q / highCount) | 0;
+		const r2 = q - r1 * highCount;
+		const low = combinations(4, r)[r1];
+		const high = combinations(24, this.a - r)[r2] << 4;
+		const otherMen = insertGaps(combinations(28 - (this.a - r), this.b)[r3] << 4, high);
 		const occMen = low | high | otherMen;
 		const free = 32 - this.a - this.b;
-		let moverKings = 0;
-		unrankColex(r4, this.c, free, rel);
-		for (let k = 0; k < this.c; k++) moverKings |= 1 << selectFree(rel[k], 0, occMen);
-		let otherKings = 0;
-		unrankColex(r5, this.d, free - this.c, rel);
-		const occ = occMen | moverKings;
-		for (let k = 0; k < this.d; k++) otherKings |= 1 << selectFree(rel[k], 0, occ);
+		const moverKings = insertGaps(combinations(free, this.c)[r4], occMen);
+		const otherKings = insertGaps(combinations(free - this.c, this.d)[r5], occMen | moverKings);
 		this.white = low | high | moverKings;
 		this.black = otherMen | otherKings;
 		this.kings = moverKings | otherKings;
