@@ -30,7 +30,7 @@ beforeAll(async () => {
 	const loaded = await loadTables(manifest, async (file) => new Uint8Array(readFileSync(join(SHIPPED_DIR, file))));
 	if (!loaded.ok) throw new Error(`${loaded.error.file}: ${loaded.error.message}`);
 	tables = loaded.value;
-});
+}, 120_000);
 
 describe('the shipped tables', () => {
 	it('are every material of up to 4 pieces, each listed with its file size', () => {

@@ -9,7 +9,8 @@ import { MAIN_ROAD, squareFile } from '../../lib/engine/squares';
 import { readTableFile, tablePath } from '../../lib/tablebase/files-node';
 import { buildUnits, material, materialName, pieces, type Material } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
-import { completeTable, TableSet, type Table } from '../../lib/tablebase/table';
+import { completeUnit } from '../../lib/tablebase/complete';
+import { TableSet, type Table } from '../../lib/tablebase/table';
 import { DRAW } from '../../lib/tablebase/values';
 import { intOption, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';
@@ -59,10 +60,9 @@ export async function tablebaseFacts(argv: string[], io: Io): Promise<number> {
 			const r = readTableFile(m);
 			if (!r) throw new CliError(`${tablePath(m)} is missing: npm run -s cli -- tablebase build --pieces ${maxPieces}`);
 			if (!r.ok) throw new CliError(`${tablePath(m)}: ${r.error.message}`);
-			set.add(r.value);
 			return r.value;
 		});
-		for (const t of stored.map((s) => completeTable(s, set))) set.add(t);
+		completeUnit(stored, set);
 	}
 	const get = (m: Material) => set.get(m) as Table;
 	const all = buildUnits(maxPieces).flatMap((u) => u.tables);

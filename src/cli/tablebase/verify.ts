@@ -18,7 +18,8 @@ import { buildUnits, materialFileName, materialName, pieces } from '../../lib/ta
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
 import { tableStats } from '../../lib/tablebase/stats';
 import { reverseBits } from '../../lib/tablebase/symmetry';
-import { completeTable, TableSet, type Table } from '../../lib/tablebase/table';
+import { completeUnit } from '../../lib/tablebase/complete';
+import { TableSet, type Table } from '../../lib/tablebase/table';
 import { verdictOfValue, verdictString } from '../../lib/tablebase/values';
 import { verifyTable } from '../../lib/tablebase/verify';
 import { intOption, parseArgs } from '../args';
@@ -55,10 +56,13 @@ export async function verifyTables(argv: string[], io: Io): Promise<number> {
 			if (!r) throw new CliError(`${tablePath(m)} is missing: npm run -s cli -- tablebase build --pieces ${maxPieces}`);
 			if (!r.ok) throw new CliError(`${tablePath(m)}: ${r.error.message}`);
 			stored.push(r.value);
-			set.add(r.value);
 		}
-		const complete = stored.map((t) => completeTable(t, set));
-		for (const t of complete) set.add(t);
+		const complete = completeUnit(stored, set, (t, i) => {
+			t.indexer.unindex(i);
+			const fen = makeFen(makePosition(t.indexer.white, t.indexer.black, t.indexer.kings, true));
+			report(`${materialName(t.material)}: ${fen} is stored as a win, its moves say ${verdictString(verdictOfValue(t.values[i]))}`);
+			inconsistent++;
+		});
 		for (const t of complete) {
 			const name = materialName(t.material);
 			const bad = verifyTable(t, set, 5);

@@ -6,6 +6,7 @@ import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
 import { rng } from '../random';
 import { buildUnit } from './build';
+import { completeUnit } from './complete';
 import { decodeTable, encodeTable } from './format';
 import { buildUnits, materialName } from './material';
 import { probe } from './probe';
@@ -21,9 +22,10 @@ function buildAll(maxPieces: number, maxMen = 5): TableSet {
 }
 
 let set: TableSet;
+// Building takes a few seconds, more on a busy machine.
 beforeAll(() => {
 	set = buildAll(3);
-});
+}, 120_000);
 
 describe('tablebase up to 3 pieces', () => {
 	it('has every material, 199 520 positions in all', () => {
@@ -94,6 +96,21 @@ describe('tablebase up to 3 pieces', () => {
 				if (v !== t.values[i]) bad.push(`#${i}: ${v} != ${t.values[i]}`);
 			}
 			expect(bad, materialName(t.material)).toEqual([]);
+		}
+	});
+
+	it('completing the stored form unit by unit gives back the complete tables', () => {
+		const completed = new TableSet();
+		for (const unit of buildUnits(3)) {
+			const stored = unit.tables.map((m) => {
+				const r = decodeTable(encodeTable(set.get(m) as Table));
+				if (!r.ok) throw new Error(r.error.message);
+				return r.value;
+			});
+			const bad: string[] = [];
+			const done = completeUnit(stored, completed, (t, i) => bad.push(`${materialName(t.material)} #${i}`));
+			expect(bad).toEqual([]);
+			for (const t of done) expect(t.values, materialName(t.material)).toEqual((set.get(t.material) as Table).values);
 		}
 	});
 

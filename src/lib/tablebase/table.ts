@@ -239,20 +239,3 @@ export function storedValues(table: Table): Uint8Array {
 	return out;
 }
 
-/**
- * The complete form of a stored table: every win's distance and every
- * capture position's value recovered from the moves. `tables` must hold
- * the table itself and those its moves lead to.
- */
-export function completeTable(stored: Table, tables: TableSet): Table {
-	if (stored.complete) return stored;
-	const { indexer } = stored;
-	const values = new Uint8Array(stored.values.length);
-	for (let i = 0; i < values.length; i++) {
-		indexer.unindex(i);
-		const v = tables.valueOf(indexer.white, indexer.black, indexer.kings);
-		if (v < 0) throw new Error('a table needed to complete another is missing');
-		values[i] = v;
-	}
-	return { material: stored.material, indexer, values, complete: true };
-}
