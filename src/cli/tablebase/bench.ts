@@ -13,14 +13,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseFen, type Position } from '../../lib/engine';
-import { makePosition } from '../../lib/engine/position';
 import { loadBank } from '../../lib/bank/load-node';
 import { rng } from '../../lib/random';
 import { solve, verdictText, type SolveOptions } from '../../lib/solver/solve';
 import { loadTable } from '../../lib/tablebase/format';
 import { PACK_DIR, readManifest, SHIPPED_DIR } from '../../lib/tablebase/files-node';
 import { probe } from '../../lib/tablebase/probe';
-import { reverseBits } from '../../lib/tablebase/symmetry';
+import { samplePosition } from '../../lib/tablebase/sample';
 import { TableSet, type Table } from '../../lib/tablebase/table';
 import { parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';
@@ -46,22 +45,7 @@ async function loadFolder(dir: string, set: TableSet): Promise<{ tables: Table[]
 
 function randomPositions(tables: Table[], count: number, seed: number): Position[] {
 	const random = rng(seed);
-	const total = tables.reduce((n, t) => n + t.values.length, 0);
-	const out: Position[] = [];
-	for (let i = 0; i < count; i++) {
-		// Uniform over all positions of these tables.
-		let x = Math.floor(random() * total);
-		let t = 0;
-		while (x >= tables[t].values.length) x -= tables[t++].values.length;
-		const ix = tables[t].indexer;
-		ix.unindex(x);
-		out.push(
-			random() < 0.5
-				? makePosition(ix.white, ix.black, ix.kings, true)
-				: makePosition(reverseBits(ix.black), reverseBits(ix.white), reverseBits(ix.kings), false)
-		);
-	}
-	return out;
+	return Array.from({ length: count }, () => samplePosition(tables, random, true).position);
 }
 
 /** Milliseconds of CPU this process has used: on a shared machine, truer than the clock. */

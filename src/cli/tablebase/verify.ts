@@ -10,14 +10,14 @@
 import { makeFen } from '../../lib/engine/fen';
 import { makePosition } from '../../lib/engine/position';
 import { rng } from '../../lib/random';
-import { solve } from '../../lib/solver/solve';
+import { checkWithSolver } from '../../lib/solver/check-tablebase';
 import { TranspositionTable } from '../../lib/solver/tt';
 import { readManifest, readTableFile, SHIPPED_DIR, PACK_DIR, tablePath } from '../../lib/tablebase/files-node';
 import { entryMaterial, type TableInfo } from '../../lib/tablebase/manifest';
 import { buildUnits, materialFileName, materialName, pieces } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
 import { tableStats } from '../../lib/tablebase/stats';
-import { reverseBits } from '../../lib/tablebase/symmetry';
+import { samplePosition } from '../../lib/tablebase/sample';
 import { completeUnit } from '../../lib/tablebase/complete';
 import { TableSet, type Table } from '../../lib/tablebase/table';
 import { verdictOfValue, verdictString } from '../../lib/tablebase/values';
@@ -87,9 +87,8 @@ export async function verifyTables(argv: string[], io: Io): Promise<number> {
 
 /**
  * Random positions of every table, half with Black to move, against the
- * solver (which knows nothing of the tables). Its bound is the table's N
- * plus one, so a proof it finds must be N exactly; a draw must stay
- * unproved. Positions the solver cannot finish in its budget are skipped.
+ * solver, which knows nothing of the tables (check-tablebase.ts).
+ * Positions the solver cannot finish in its budget are skipped.
  */
 function compareWithSolver(set: TableSet, sample: number, random: () => number, report: (line: string) => void): { compared: number; disagree: number } {
 	const tables = set.tables();
@@ -97,20 +96,15 @@ function compareWithSolver(set: TableSet, sample: number, random: () => number, 
 	let compared = 0;
 	let disagree = 0;
 	for (let s = 0; s < sample && tables.length; s++) {
-		const t = tables[Math.floor(random() * tables.length)];
-		const i = Math.floor(random() * t.values.length);
-		t.indexer.unindex(i);
-		const { white, black, kings } = t.indexer;
-		const pos = random() < 0.5 ? makePosition(white, black, kings, true) : makePosition(reverseBits(black), reverseBits(white), reverseBits(kings), false);
-		const tb = verdictOfValue(t.values[i]);
-		const r = solve(pos, { maxMoves: tb.kind === 'draw' ? 4 : tb.n + 1, nodeLimit: 2_000_000, tt });
-		if (r.verdict.kind === 'unknown' && tb.kind !== 'draw') continue;
+		const { position, value } = samplePosition(tables, random);
+		const tb = verdictOfValue(value);
+		const r = checkWithSolver(position, tb, { nodeLimit: 2_000_000, tt });
+		if (r.agreement === 'open') continue;
 		compared++;
-		const same = tb.kind === 'draw' ? r.verdict.kind === 'unknown' : r.verdict.kind === tb.kind && r.verdict.n === tb.n;
-		if (!same) {
+		if (r.agreement === 'disagree') {
 			disagree++;
-			const sv = r.verdict.kind === 'unknown' ? 'nothing proved' : `${r.verdict.kind} in ${r.verdict.n}`;
-			report(`${makeFen(pos)}: table ${verdictString(tb)}, solver ${sv}`);
+			const sv = r.solver.kind === 'unknown' ? 'nothing proved' : `${r.solver.kind} in ${r.solver.n}`;
+			report(`${makeFen(position)}: table ${verdictString(tb)}, solver ${sv}`);
 		}
 	}
 	return { compared, disagree };
