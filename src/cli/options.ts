@@ -4,14 +4,20 @@ import type { SolveOptions } from '../lib/solver/solve';
 import { intOption, type Parsed } from './args';
 import { clip } from '../lib/i18n/errors';
 import { CliError } from './io';
+import { diskLoader } from '../lib/tablebase/files-node';
+import { TableSet } from '../lib/tablebase/table';
 
-export const SOLVER_OPTIONS = { 'max-moves': true, 'timeout-ms': true, aim: true, 'tt-mb': true } as const;
+export const SOLVER_OPTIONS = { 'max-moves': true, 'timeout-ms': true, aim: true, 'tt-mb': true, tablebase: true } as const;
 
 export function solverOptions(parsed: Parsed, defaults: { timeoutMs?: number } = {}): SolveOptions {
 	const aim = parsed.options.get('aim') ?? 'giveaway';
 	if (aim !== 'giveaway' && aim !== 'russian') throw new CliError(`--aim must be giveaway or russian, got "${clip(aim)}"`);
 	const timeout = parsed.options.has('timeout-ms') ? intOption(parsed, 'timeout-ms', 0, 1) : defaults.timeoutMs;
+	const tablebase = parsed.options.get('tablebase') ?? 'on';
+	if (tablebase !== 'on' && tablebase !== 'off') throw new CliError(`--tablebase must be on or off, got "${tablebase}"`);
 	return {
+		// Endgame tables of up to 5 pieces where built (giveaway only); a bad file is skipped with a warning.
+		tablebase: tablebase === 'on' ? new TableSet(diskLoader('.', (m) => process.stderr.write(`warning: ${m}\n`))) : undefined,
 		aim: aim as Aim,
 		maxMoves: intOption(parsed, 'max-moves', 20, 0, 100),
 		timeoutMs: timeout,

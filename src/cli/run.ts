@@ -17,6 +17,7 @@ type Command = (argv: string[], io: Io) => Promise<number>;
 
 export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily, pdn };
 COMMANDS.generate = async (argv, io) => (await import('./commands/generate')).generate(argv, io);
+COMMANDS.tablebase = async (argv, io) => (await import('./commands/tablebase')).tablebase(argv, io);
 
 /** The command of that name: an own entry only, so `constructor` or `__proto__` are unknown commands. */
 function commandNamed(name: string): Command | undefined {

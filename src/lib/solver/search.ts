@@ -17,6 +17,9 @@ import { applyListed, countMoves, generateMoves, hasCapture, hasMove, MoveList, 
 import { popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/squares';
 import { zobristLo, zobristLoDelta } from '../engine/zobrist';
 import type { Aim } from '../engine/position';
+import { reverseBits } from '../tablebase/symmetry';
+import type { TableSet } from '../tablebase/table';
+import { MAX_TABLE_PIECES } from '../tablebase/probe';
 import { NONE, TranspositionTable } from './tt';
 
 export class OutOfBudget extends Error {
@@ -37,12 +40,20 @@ export interface Budget {
 const MAX_PLY = 256;
 const MAX_MOVES = 256;
 const CHECK_EVERY = 4096;
+/** A bound no search reaches: "no win in fewer than this" for a draw or a loss. */
+const NO_WIN = 254;
+/** Replacement rank of a tablebase answer in the table (0-63): worth many nodes. */
+const TABLEBASE_WORK = 40;
 /** Below this depth a cutoff saves less than the table lookups cost. */
 const ETC_MIN_DEPTH = 3;
 
 export class ProofSearch {
 	readonly giveaway: boolean;
 	nodes = 0;
+	/** Positions answered by the tablebase. */
+	tablebaseHits = 0;
+	/** Exact giveaway verdicts for positions of few pieces (undefined: none). */
+	private tablebase: TableSet | undefined;
 	private nodeLimit = Infinity;
 	private deadline = Infinity;
 	private shouldStop: (() => boolean) | undefined;
@@ -83,6 +94,11 @@ export class ProofSearch {
 		this.order = grow(this.order);
 		while (this.lists.length < 2 * plies + 2) this.lists.push(new MoveList());
 		this.plies = plies;
+	}
+
+	/** Answer positions of up to 5 pieces from these tables when they hold them (giveaway only). */
+	useTablebase(tables: TableSet | undefined): void {
+		this.tablebase = this.giveaway ? tables : undefined;
 	}
 
 	setBudget(budget: Budget): void {
@@ -133,6 +149,18 @@ export class ProofSearch {
 			if (tt.hi <= n) return true;
 			if (tt.lo > n) return false;
 			ttBest = tt.best;
+		}
+		// After the table (which keeps what a probe said): a probe costs as
+		// much as a few dozen nodes.
+		if (this.tablebase !== undefined && popcount(w | b) <= MAX_TABLE_PIECES) {
+			const v = wtm ? this.tablebase.valueOf(w, b, k) : this.tablebase.valueOf(reverseBits(b), reverseBits(w), reverseBits(k));
+			if (v >= 0) {
+				this.tablebaseHits++;
+				// The value byte: odd = win in (v - 1) / 2, otherwise no win at all.
+				const win = (v & 1) === 1 ? (v - 1) / 2 : NO_WIN;
+				tt.store(h, w, b, k, wtm, win, win === NO_WIN ? NONE : win, ttBest, TABLEBASE_WORK);
+				return win <= n;
+			}
 		}
 		const list = this.lists[2 * ply];
 		const count = generateMoves(w, b, k, wtm, list);

@@ -12,6 +12,7 @@ import { countMoves, MoveList } from '../engine/movegen';
 import type { Aim, Position } from '../engine/position';
 import { OutOfBudget, ProofSearch, type Budget } from './search';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from './tt';
+import type { TableSet } from '../tablebase/table';
 
 export type Verdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
 
@@ -22,6 +23,11 @@ export interface SolveOptions extends Budget {
 	ttMegabytes?: number;
 	/** A table to reuse between calls (it must be for the same aim). */
 	tt?: TranspositionTable;
+	/**
+	 * Endgame tables (giveaway only): positions of up to 5 pieces whose
+	 * table is here are answered exactly instead of searched.
+	 */
+	tablebase?: TableSet;
 	/** Called after each finished bound, e.g. for a progress bar. */
 	onProgress?: (bound: number, nodes: number) => void;
 }
@@ -31,6 +37,8 @@ export interface SolveResult {
 	/** Best play from the position (empty when unknown). */
 	line: Move[];
 	nodes: number;
+	/** Positions the tablebase answered (0 without one). */
+	tablebaseHits: number;
 	ms: number;
 }
 
@@ -43,6 +51,7 @@ export function verdictText(v: Verdict): string {
 function searcherFor(options: SolveOptions): ProofSearch {
 	const tt = options.tt ?? new TranspositionTable(options.ttMegabytes ?? DEFAULT_TT_MEGABYTES);
 	const s = new ProofSearch(tt, options.aim ?? 'giveaway');
+	s.useTablebase(options.tablebase);
 	s.setBudget(options);
 	return s;
 }
@@ -157,7 +166,7 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	}
 	const nodes = s.nodes;
 	line = bestLine(s, pos, verdict, options);
-	return { verdict, line, nodes: nodes + s.nodes, ms: performance.now() - t0 };
+	return { verdict, line, nodes: nodes + s.nodes, tablebaseHits: s.tablebaseHits, ms: performance.now() - t0 };
 }
 
 export type MoveVerdict = { kind: 'win'; n: number } | { kind: 'no-win' } | { kind: 'unknown' };

@@ -1,0 +1,58 @@
+/**
+ * `index.json` beside the table files: what each file holds, its size and
+ * the facts the build found. The app reads it to list the tables (and the
+ * pack) without opening them.
+ */
+import { err, ok, type Result } from '../engine/result';
+import { FORMAT_VERSION } from './format';
+import { parseMaterialName, type Material } from './material';
+import type { TableStats } from './stats';
+
+export interface TableInfo extends TableStats {
+	/** Size of the file (gzip) in bytes. */
+	bytes: number;
+}
+
+export interface Manifest {
+	format: number;
+	tables: TableInfo[];
+}
+
+export type ManifestError = { kind: 'bad-json' | 'bad-format' | 'bad-entry'; message: string };
+
+export function makeManifest(tables: TableInfo[]): string {
+	const manifest: Manifest = { format: FORMAT_VERSION, tables };
+	return JSON.stringify(manifest, null, '\t') + '\n';
+}
+
+const NUMBER_FIELDS = ['bytes', 'positions', 'wins', 'losses', 'draws', 'longestWin', 'longestLoss'] as const;
+
+export function parseManifest(text: string): Result<Manifest, ManifestError> {
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch (e) {
+		return err({ kind: 'bad-json', message: `not JSON: ${e instanceof Error ? e.message : String(e)}` });
+	}
+	const m = data as Partial<Manifest>;
+	if (typeof m !== 'object' || m === null || m.format !== FORMAT_VERSION || !Array.isArray(m.tables))
+		return err({ kind: 'bad-format', message: `not a format ${FORMAT_VERSION} tablebase index` });
+	for (const t of m.tables) {
+		const bad =
+			typeof t !== 'object' ||
+			t === null ||
+			typeof t.material !== 'string' ||
+			!parseMaterialName(t.material) ||
+			typeof t.file !== 'string' ||
+			!/^[a-z0-9-]+\.tb$/.test(t.file) ||
+			NUMBER_FIELDS.some((f) => typeof t[f] !== 'number') ||
+			!(t.longestWinFen === null || typeof t.longestWinFen === 'string');
+		if (bad) return err({ kind: 'bad-entry', message: `bad entry ${JSON.stringify(t).slice(0, 80)}` });
+	}
+	return ok(m as Manifest);
+}
+
+/** The material of an entry (parseManifest has checked it reads). */
+export function entryMaterial(t: TableInfo): Material {
+	return parseMaterialName(t.material) as Material;
+}
