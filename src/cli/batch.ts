@@ -1,4 +1,4 @@
-/** Batch mode (`moves -`, `solve -`): one FEN per stdin line, each answered as it is read. */
+/** Batch mode (`moves -`, `solve -`, `tablebase probe -`): one FEN per stdin line, each answered as it is read. */
 import { parseFen, type Position } from '../lib/engine';
 import { badFen } from './args';
 import { EXIT_BAD_INPUT, EXIT_OK, type Io } from './io';
@@ -8,8 +8,9 @@ import { inputLines, MAX_LINE } from './lines';
  * Answer every line of stdin in order: the answer's lines, then one empty
  * line. A line that is empty, too long or not a position gets the single
  * line `error: REASON` and the batch goes on; the exit code is then 2.
+ * `answer` may refuse a position it cannot answer with `{ error }`.
  */
-export async function fenBatch(io: Io, answer: (pos: Position) => string[]): Promise<number> {
+export async function fenBatch(io: Io, answer: (pos: Position) => string[] | { error: string }): Promise<number> {
 	let bad = false;
 	for await (const line of inputLines(io.input())) {
 		const text = line.text.trim();
@@ -19,8 +20,11 @@ export async function fenBatch(io: Io, answer: (pos: Position) => string[]): Pro
 		else if (text === '') problem = 'empty line';
 		else {
 			const r = parseFen(text);
-			if (r.ok) lines = answer(r.value);
-			else problem = badFen(text, r.error);
+			if (r.ok) {
+				const a = answer(r.value);
+				if (Array.isArray(a)) lines = a;
+				else problem = a.error;
+			} else problem = badFen(text, r.error);
 		}
 		if (problem !== null) {
 			bad = true;

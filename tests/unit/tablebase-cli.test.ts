@@ -16,12 +16,18 @@ import { parseManifest } from '../../src/lib/tablebase/manifest';
 async function cli(argv: string[], stdin = '') {
 	const out: string[] = [];
 	const err: string[] = [];
-	const io: Io = { out: (t) => void out.push(...t.split('\n')), err: (t) => void err.push(t), readStdin: async () => stdin };
+	const io: Io = {
+		out: (t) => void out.push(...t.split('\n')),
+		err: (t) => void err.push(t),
+		input: async function* () {
+			yield stdin;
+		}
+	};
 	const code = await runCli(argv, io);
 	return { code, out, err };
 }
 
-const quiet: Io = { out: () => {}, err: () => {}, readStdin: async () => '' };
+const quiet: Io = { out: () => {}, err: () => {}, input: async function* () {} };
 
 describe('tablebase probe', () => {
 	it('answers win/loss in N for the side to move', async () => {

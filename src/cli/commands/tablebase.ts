@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { parseFen, type Position } from '../../lib/engine';
+import type { Position } from '../../lib/engine';
 import { popcount } from '../../lib/engine/squares';
 import { diskLoader, PACK_DIR, readManifest, SHIPPED_DIR } from '../../lib/tablebase/files-node';
 import type { TableInfo } from '../../lib/tablebase/manifest';
@@ -16,8 +16,9 @@ import { MAX_TABLE_PIECES, probe } from '../../lib/tablebase/probe';
 import { canonical } from '../../lib/tablebase/symmetry';
 import { TableSet } from '../../lib/tablebase/table';
 import { verdictString } from '../../lib/tablebase/values';
-import { batchLines, fenArg, intOption, parseArgs } from '../args';
-import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
+import { fenArg, intOption, parseArgs } from '../args';
+import { fenBatch } from '../batch';
+import { CliError, EXIT_OK, type Io } from '../io';
 import { buildTables } from '../tablebase/build-all';
 import { tablebaseBench } from '../tablebase/bench';
 import { tablebaseFacts } from '../tablebase/facts';
@@ -87,20 +88,10 @@ async function probeCommand(argv: string[], io: Io): Promise<number> {
 		io.out(r.line);
 		return EXIT_OK;
 	}
-	const out: string[] = [];
-	let bad = false;
-	for (const line of batchLines(await io.readStdin())) {
-		const fen = parseFen(line);
-		const r = fen.ok ? answer(tables, fen.value) : { ok: false as const, reason: `bad FEN "${line}": ${fen.error.message}` };
-		if (r.ok) out.push(r.line);
-		else {
-			bad = true;
-			out.push(`error: ${r.reason}`);
-		}
-		out.push('');
-	}
-	if (out.length) io.out(out.join('\n'));
-	return bad ? EXIT_BAD_INPUT : EXIT_OK;
+	return fenBatch(io, (pos) => {
+		const r = answer(tables, pos);
+		return r.ok ? [r.line] : { error: r.reason };
+	});
 }
 
 function fileBytes(dir: string, t: TableInfo): number {

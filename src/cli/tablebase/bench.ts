@@ -21,7 +21,7 @@ import { PACK_DIR, readManifest, SHIPPED_DIR } from '../../lib/tablebase/files-n
 import { probe } from '../../lib/tablebase/probe';
 import { samplePosition } from '../../lib/tablebase/sample';
 import { TableSet, type Table } from '../../lib/tablebase/table';
-import { parseArgs } from '../args';
+import { badFen, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';
 
 const BENCH_POSITIONS = 'tests/fixtures/bench-positions.txt';
@@ -123,7 +123,7 @@ export async function tablebaseBench(argv: string[], io: Io): Promise<number> {
 	const kingEndgames = loadBank().bank.puzzles.filter((p) => p.themes.includes('king-endgame') && p.aim === 'giveaway');
 	const toPosition = (fen: string) => {
 		const r = parseFen(fen);
-		if (!r.ok) throw new CliError(`bad FEN "${fen}": ${r.error.message}`);
+		if (!r.ok) throw new CliError(badFen(fen, r.error));
 		return r.value;
 	};
 	const options: SolveOptions = { maxMoves: 20, timeoutMs: 60_000 };
