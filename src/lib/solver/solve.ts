@@ -149,14 +149,13 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	const t0 = performance.now();
 	const s = searcherFor(options);
 	let verdict: Verdict = { kind: 'unknown' };
-	let line: Move[] = [];
 	try {
 		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
 	const nodes = s.nodes;
-	line = bestLine(s, pos, verdict, options);
+	const line = bestLine(s, pos, verdict, options);
 	return { verdict, line, nodes: nodes + s.nodes, ms: performance.now() - t0 };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, applyMove, legalMoves, parseFen, parseSquare, squareName, type Position } from '$lib/engine';
+import { START, applyMove, legalMoves, parseFen, squareName, type Position } from '$lib/engine';
 import { moveToString, parseMove } from '$lib/engine/notation';
 import { FADE_MS, HOP_MS, flightFor, flightFrame } from './animation';
 
