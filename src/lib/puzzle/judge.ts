@@ -4,8 +4,7 @@
  * move is put to the solver, and is accepted whenever it keeps a forced
  * win, however it differs from the stored solution.
  */
-import { applyMove, legalMoves, makeFen, sameMove, type Aim, type Move, type Position } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
+import { applyMove, legalMoves, makeFen, sameMove, type Aim, type Move, type Position, parseMove } from '$lib/engine';
 import type { Verdict } from '$lib/solver/solve';
 
 /** What the page needs from the solver (the worker in the app, in-process in tests). */

@@ -3,8 +3,7 @@
  * what happened so far, and the state the page shows
  * (`data-puzzle-state`: playing, solved or failed).
  */
-import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position } from '$lib/engine';
-import { moveToString, parseMove } from '$lib/engine/notation';
+import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position, moveToString, parseMove } from '$lib/engine';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
 import { judgeMove, type Judgement, type Oracle } from './judge';

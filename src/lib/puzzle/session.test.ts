@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, parseFen } from '$lib/engine';
-import { moveToString, parseMove } from '$lib/engine/notation';
+import { legalMoves, parseFen, moveToString, parseMove } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { Puzzle } from '$lib/bank/types';
 import { SLACK, type Oracle } from './judge';

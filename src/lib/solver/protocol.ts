@@ -3,8 +3,7 @@
  * FEN strings and moves as plain objects, so everything survives
  * structured cloning.
  */
-import type { Aim } from '../engine/position';
-import type { Move } from '../engine/moves';
+import type { Aim, Move } from '../engine';
 import type { MoveVerdict, Verdict } from './solve';
 
 export interface SolverRequestOptions {

@@ -11,14 +11,12 @@
  * move leaves the opponent without a move) and a loss in N takes 2N - 2.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, makeFen, makePosition, mirror, type Aim, type Move, type Position } from '../engine';
-import { moveToString } from '../engine/notation';
+import { applyMove, legalMoves, makeFen, makePosition, mirror, type Aim, type Move, type Position, moveToString, popcount } from '../engine';
 import { fen, moveKey } from '../engine/testing';
 import { heuristicMove, solve, verdictText, winningMoves, type Verdict } from './solve';
 import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
 import { runTask } from './tasks';
-import { popcount } from '../engine/squares';
 import { rng } from '../random';
 
 // ---------------------------------------------------------------- oracle

@@ -7,9 +7,8 @@
  * the first bound that proves is the answer, every smaller one having been
  * refuted.
  */
-import { legalMoves, applyMove, type Move } from '../engine/moves';
-import { countMoves, MoveList } from '../engine/movegen';
-import type { Aim, Position } from '../engine/position';
+import { legalMoves, applyMove, type Aim, type Move, type Position } from '../engine';
+import { countMoves, MoveList } from '../engine/internal';
 import { OutOfBudget, ProofSearch, type Budget } from './search';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from './tt';
 

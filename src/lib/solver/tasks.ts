@@ -2,7 +2,7 @@
  * Runs one solver task to completion: what the worker does with a message,
  * and what the client falls back to where no Worker exists.
  */
-import { parseFen } from '../engine/fen';
+import { parseFen } from '../engine';
 import type { SolverAnswer, SolverTask } from './protocol';
 import { heuristicMove, solve, winningMoves } from './solve';
 import { TranspositionTable } from './tt';

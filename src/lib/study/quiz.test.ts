@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFen } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
+import { parseFen, parseMove } from '$lib/engine';
 import { judgeQuizAnswer, quizOutcome } from './quiz';
 import { inProcessOracle } from './testing';
 

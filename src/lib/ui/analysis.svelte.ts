@@ -16,7 +16,7 @@ import {
 	type Position,
 	type Square
 } from '$lib/engine';
-import { parsePdn } from '$lib/engine/pdn';
+import { parsePdn } from '$lib/engine';
 import type { Strength } from '$lib/play/opponent';
 import { workerMoveOracle } from '$lib/play/worker-oracle';
 import { PlayedLine } from './board/line.svelte';

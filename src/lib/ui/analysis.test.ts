@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, applyMove, legalMoves, makeFen, parseFen, parseSquare } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { START, applyMove, legalMoves, makeFen, parseFen, parseSquare, moveToString } from '$lib/engine';
 import type { SolverTask } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
 import { AnalysisBoard } from './analysis.svelte';

@@ -3,8 +3,7 @@
  * (PlayOut), what to announce after each move, the end in words, and the
  * line played as PDN.
  */
-import type { Aim, Color, Move, Position } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { type Aim, type Color, type Move, type Position, moveToString } from '$lib/engine';
 import { SolverCancelled } from '$lib/solver/client';
 import type { MoveOracle, Strength } from '$lib/play/opponent';
 import { PlayOut } from '$lib/play/playout.svelte';

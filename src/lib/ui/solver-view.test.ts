@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, parseFen, applyMove, type Move, type Position } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
+import { legalMoves, parseFen, applyMove, type Move, type Position, parseMove } from '$lib/engine';
 import {
 	moveVerdictAttr,
 	numberedLine,

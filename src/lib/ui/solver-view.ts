@@ -3,8 +3,7 @@
  * stable attribute values for tests (`win in 3`, `no win`, as the CLI
  * prints them). Pure functions, no DOM.
  */
-import type { Move } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { type Move, moveToString } from '$lib/engine';
 import type { MoveVerdict, Verdict } from '$lib/solver/solve';
 import { t } from '$lib/i18n/index.svelte';
 

@@ -5,8 +5,7 @@
  * the other side's moves itself, and has every answer judged by
  * $lib/study/quiz (the book, or the solver in giveaway studies).
  */
-import { applyMove, type Move, type Position } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { applyMove, type Move, type Position, moveToString } from '$lib/engine';
 import type { Study } from '$lib/bank/types';
 import { StudyTree, type TreeNode } from '$lib/study/tree';
 import { judgeQuizAnswer, quizOutcome, type SolveOracle } from '$lib/study/quiz';

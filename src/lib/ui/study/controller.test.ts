@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseMove } from '$lib/engine/notation';
+import { parseMove } from '$lib/engine';
 import { constriction, inProcessOracle } from '$lib/study/testing';
 import { StudyController, type QuizResult } from './controller.svelte';
 
