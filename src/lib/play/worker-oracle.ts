@@ -20,7 +20,6 @@ export function workerMoveOracle(
 		async bestMove(position: Position, aim: Aim) {
 			try {
 				const answer = await client.request({ kind: 'heuristic-move', fen: makeFen(position), options: { aim, ...limits } });
-				if (answer.kind !== 'heuristic-move') throw new Error(`unexpected solver answer: ${answer.kind}`);
 				return { move: answer.move, proved: answer.proved };
 			} catch (e) {
 				if (e instanceof SolverCancelled) throw e;

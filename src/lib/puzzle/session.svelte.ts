@@ -6,7 +6,10 @@
 import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position, moveToString, parseMove } from '$lib/engine';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
-import { judgeMove, type Judgement, type Oracle } from './judge';
+import { judgeMove, type Judgement, type SolveOracle } from './judge';
+
+/** Moves beyond the remaining bound a slower win may take and still count. */
+export const SLACK = 6;
 
 export type PuzzleState = 'playing' | 'solved' | 'failed';
 
@@ -14,6 +17,12 @@ export interface PlayedMove {
 	move: Move;
 	notation: string;
 	by: 'user' | 'app';
+}
+
+function storedMove(pos: Position, text: string | undefined): Move | null {
+	if (!text) return null;
+	const r = parseMove(pos, text);
+	return r.ok ? r.value : null;
 }
 
 export class PuzzleSession {
@@ -41,7 +50,7 @@ export class PuzzleSession {
 
 	constructor(
 		puzzle: Puzzle,
-		private readonly oracle: Oracle
+		private readonly oracle: SolveOracle
 	) {
 		this.puzzle = puzzle;
 		const parsed = parseFen(puzzle.fen);
@@ -63,8 +72,11 @@ export class PuzzleSession {
 		this.thinking = true;
 		let judgement: Judgement;
 		try {
+			const ply = this.played.length - 1;
+			const expected = this.onLine ? storedMove(before, this.puzzle.solution[ply]) : null;
+			const reply = expected ? storedMove(applyMove(before, expected), this.puzzle.solution[ply + 1]) : null;
 			judgement = await judgeMove(
-				{ position: before, aim: this.aim, move, solution: this.onLine ? this.puzzle.solution : null, ply: this.played.length - 1, remaining: this.remaining },
+				{ position: before, aim: this.aim, move, expected, reply, needsReply: true, winIn: this.remaining, maxMoves: this.remaining - 1 + SLACK },
 				this.oracle
 			);
 		} finally {
@@ -82,7 +94,7 @@ export class PuzzleSession {
 			this.position = applyMove(this.position, judgement.reply);
 			this.played = [...this.played, { move: judgement.reply, notation: moveToString(judgement.reply), by: 'app' }];
 		}
-		this.remaining = judgement.winIn - 1;
+		this.remaining = (judgement.winIn ?? this.remaining) - 1;
 		if (legalMoves(this.position).length === 0) this.state = 'solved';
 		return judgement;
 	}

@@ -2,25 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, parseFen, moveToString, parseMove } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { Puzzle } from '$lib/bank/types';
-import { SLACK, type Oracle } from './judge';
 import { winningMoves } from '$lib/solver/solve';
 import { claimMoves } from '$lib/bank/types';
-import { PuzzleSession } from './session.svelte';
+import { PuzzleSession, SLACK } from './session.svelte';
+import { inProcessOracle } from '$lib/solver/testing';
 
 /** The real solver, in-process. */
-const oracle: Oracle & { calls: number } = {
-	calls: 0,
-	async solve(fen, aim, maxMoves) {
-		this.calls++;
-		const a = runTask({ kind: 'solve', fen, options: { aim, maxMoves, timeoutMs: 10_000 } });
-		if (a.kind !== 'solve') throw new Error('unexpected answer');
-		return { verdict: a.verdict, line: a.line };
-	}
-};
+const oracle = inProcessOracle();
 
 function puzzleFor(fen: string, maxMoves = 6): Puzzle {
 	const a = runTask({ kind: 'solve', fen, options: { maxMoves } });
-	if (a.kind !== 'solve' || a.verdict.kind !== 'win') throw new Error(`${fen} is not a win`);
+	if (a.verdict.kind !== 'win') throw new Error(`${fen} is not a win`);
 	return {
 		id: 'test',
 		fen,

@@ -3,7 +3,7 @@
  * and what the client falls back to where no Worker exists.
  */
 import { parseFen } from '../engine';
-import type { SolverAnswer, SolverTask } from './protocol';
+import type { AnswerOf, SolverAnswer, SolverTask, TaskKind, TaskOf } from './protocol';
 import { heuristicMove, solve, winningMoves } from './solve';
 import { TranspositionTable } from './tt';
 
@@ -12,7 +12,12 @@ export const APP_TT_MEGABYTES = 32;
 let table: TranspositionTable | undefined;
 let tableAim = '';
 
-export function runTask(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
+/** Runs `task`; the answer is of the task's kind. */
+export function runTask<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): AnswerOf<K> {
+	return answer(task, onProgress) as AnswerOf<K>;
+}
+
+function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
 	const parsed = parseFen(task.fen);
 	if (!parsed.ok) throw new Error(`bad position: ${parsed.error.message}`);
 	const pos = parsed.value;

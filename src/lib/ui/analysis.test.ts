@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START, applyMove, legalMoves, makeFen, parseFen, parseSquare, moveToString } from '$lib/engine';
-import type { SolverTask } from '$lib/solver/protocol';
+import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
 import { AnalysisBoard } from './analysis.svelte';
 
@@ -175,7 +175,7 @@ describe('AnalysisBoard', () => {
 
 	it('plays out against the app and takes back', async () => {
 		const fake = {
-			request: async (task: SolverTask) => runTask(task),
+			request: async <K extends TaskKind>(task: TaskOf<K>) => runTask(task),
 			cancel: () => {},
 			dispose: () => {}
 		};

@@ -77,17 +77,20 @@ export class SolverRun {
 		const client = (this.client ??= this.makeClient());
 		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0 };
 		const options: SolverRequestOptions = { ...this.limits, aim: target.aim };
+		const progress = (bound: number, nodes: number) => {
+			const s = this.status;
+			if (id === this.generation && s.state === 'working') this.status = { ...s, bound, nodes };
+		};
 		try {
-			const answer = await client.request({ kind: job, fen: target.fen, options }, (bound, nodes) => {
-				const s = this.status;
-				if (id === this.generation && s.state === 'working') this.status = { ...s, bound, nodes };
-			});
-			if (id !== this.generation) return;
-			if (answer.kind === 'solve')
+			if (job === 'solve') {
+				const answer = await client.request({ kind: 'solve', fen: target.fen, options }, progress);
+				if (id !== this.generation) return;
 				this.status = { state: 'done', job: 'solve', target, verdict: answer.verdict, line: answer.line, nodes: answer.nodes, ms: answer.ms };
-			else if (answer.kind === 'winning-moves')
+			} else {
+				const answer = await client.request({ kind: 'winning-moves', fen: target.fen, options }, progress);
+				if (id !== this.generation) return;
 				this.status = { state: 'done', job: 'winning-moves', target, moves: answer.moves };
-			else throw new Error(`unexpected answer "${answer.kind}"`);
+			}
 		} catch (e) {
 			if (id !== this.generation) return;
 			if (e instanceof SolverCancelled) this.status = { state: 'cancelled', job, target };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '$lib/engine';
 import { SolverCancelled, SolverFailed } from '$lib/solver/client';
-import type { SolverAnswer, SolverTask } from '$lib/solver/protocol';
+import type { AnswerOf, SolverAnswer, SolverTask, TaskKind, TaskOf } from '$lib/solver/protocol';
 import { SolverRun, type SolverPort, type SolverTarget } from './solver-run.svelte';
 
 /** A client whose requests the test answers by hand. */
@@ -12,11 +12,11 @@ class FakeClient implements SolverPort {
 	private settle: { resolve: (a: SolverAnswer) => void; reject: (e: Error) => void } | null = null;
 	progress: ((bound: number, nodes: number) => void) | undefined;
 
-	request(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): Promise<SolverAnswer> {
+	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): Promise<AnswerOf<K>> {
 		this.settle?.reject(new SolverCancelled()); // as the real client: a new request replaces the old
 		this.tasks.push(task);
 		this.progress = onProgress;
-		return new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+		return new Promise<AnswerOf<K>>((resolve, reject) => (this.settle = { resolve: resolve as (a: SolverAnswer) => void, reject }));
 	}
 	cancel(): void {
 		this.cancels++;

@@ -2,13 +2,17 @@
  * A study page's state: the node on screen, stepping and jumping through
  * the tree, playing it through on a timer, and the "guess the move" quiz.
  * The quiz asks for the moves of the side to move when it starts, plays
- * the other side's moves itself, and has every answer judged by
- * $lib/study/quiz (the book, or the solver in giveaway studies).
+ * the other side's moves itself, and has every answer judged by the one
+ * judge, $lib/puzzle/judge: the book move is right; in a giveaway study the
+ * solver judges any other move; in a game of ordinary checkers another move
+ * is only "not what was played".
  */
 import { applyMove, type Move, type Position, moveToString } from '$lib/engine';
 import type { Study } from '$lib/bank/types';
 import { StudyTree, type TreeNode } from '$lib/study/tree';
-import { judgeQuizAnswer, quizOutcome, type SolveOracle } from '$lib/study/quiz';
+import { judgeMove, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
+import { quizResult, quizTest } from '$lib/study/quiz';
+import type { Outcome } from '$lib/progress/types';
 
 export type QuizPhase = 'ask' | 'reply' | 'judging' | 'answered' | 'finished';
 
@@ -31,7 +35,7 @@ export interface QuizState {
 	feedback: QuizFeedback | null;
 }
 
-export type QuizResult = 'solved' | 'failed';
+export type QuizResult = Outcome;
 
 export interface StudyControllerOptions {
 	oracle: SolveOracle;
@@ -165,35 +169,33 @@ export class StudyController {
 		const moveText = moveToString(move);
 		const id = ++this.generation;
 		this.quiz = { ...q, phase: 'judging', tried: { move, position: applyMove(position, move) }, feedback: null };
-		let answer;
+		let answer: Judgement;
 		try {
-			answer = await judgeQuizAnswer({ position, aim: this.study.aim, book: book.move as Move }, move, this.options.oracle);
+			answer = await judgeMove(quizTest(position, this.study.aim, book.move as Move, move), this.options.oracle);
 		} catch (e) {
 			if (id !== this.generation || this.quiz === null) return;
 			this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'error', message: e instanceof Error ? e.message : String(e) } };
 			return;
 		}
 		if (id !== this.generation || this.quiz === null) return;
-		const outcome = quizOutcome(answer);
+		const outcome = quizResult(answer);
 		if (outcome !== null) this.record(question, outcome);
 		switch (answer.kind) {
-			case 'book':
-				this.advance({ kind: 'book', move: book.notation });
+			case 'correct':
+				if (answer.onLine) this.advance({ kind: 'book', move: book.notation });
+				else this.advance({ kind: 'also-wins', move: moveText, book: book.notation, winIn: answer.winIn ?? 0 });
 				return;
-			case 'also-wins':
-				this.advance({ kind: 'also-wins', move: moveText, book: book.notation, winIn: answer.winIn });
-				return;
-			case 'loses':
+			case 'wrong':
 				this.quiz = {
 					...this.quiz,
 					phase: 'answered',
 					feedback: { kind: 'loses', move: moveText, winnerWhite: !q.white, opponentWinsIn: answer.opponentWinsIn, refutation: answer.refutation }
 				};
 				return;
-			case 'unknown':
+			case 'unproved':
 				this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'unknown', move: moveText, book: book.notation } };
 				return;
-			case 'not-played':
+			case 'not-judged':
 				this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'not-played', move: moveText, book: book.notation } };
 				return;
 		}

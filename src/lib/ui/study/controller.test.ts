@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseMove } from '$lib/engine';
-import { constriction, inProcessOracle } from '$lib/study/testing';
+import { constriction } from '$lib/study/testing';
+import { inProcessOracle } from '$lib/solver/testing';
 import { StudyController, type QuizResult } from './controller.svelte';
 
 function controller() {
