@@ -1,50 +1,27 @@
 /**
- * The pages' one handle on progress: record attempts, read statuses and
- * the streak. It stays this small so pages never touch the database
- * directly; until the device store is opened it does nothing.
+ * The pages' one handle on progress: record attempts, read results and the
+ * streak. It stays this small so pages never touch the database directly;
+ * until the shell has opened the device store (./connect) it does nothing.
+ * Its types are the store's own ($lib/progress), less what the store adds
+ * itself (the time of a record).
  */
-export interface AttemptInput {
-	puzzleId: string;
-	result: 'solved' | 'failed';
-	timeMs: number;
-	moves: string[];
-	hintUsed: boolean;
-	daily: boolean;
-	/** The day it counts for (the daily puzzle's date); default today. */
-	date?: string;
-}
+import type { AttemptInput, Outcome, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
 
-export type PuzzleStatus = 'solved' | 'failed';
-
-export interface TwelveRunInput {
-	square: string;
-	moves: string[];
-	result: 'solved' | 'failed';
-	/** The proved minimal number of White moves. */
-	optimum: number;
-}
-
-/** A study's quiz answer: `node` is the quiz position's id inside the study. */
-export interface StudyQuizInput {
-	node: string;
-	result: 'solved' | 'failed';
-}
-
-export interface StudyRecord {
-	/** The ply of the last position viewed. */
-	lastPly: number;
-	/** The latest result of each quiz position answered. */
-	quiz: StudyQuizInput[];
-}
+/** A finished try at a puzzle; the store stamps the time. */
+export type AttemptReport = Omit<AttemptInput, 'at'>;
+/** A finished 12-against-1 game; the store stamps the time and the day. */
+export type TwelveRunReport = Omit<TwelveRunInput, 'at' | 'date'>;
+/** What is kept of a study: where it was left and the latest result of each quiz position. */
+export type StudyRecord = Pick<StudyProgress, 'lastPly'> & { quiz: { node: string; result: Outcome }[] };
 
 export interface ProgressLink {
-	recordAttempt(a: AttemptInput): Promise<void>;
+	recordAttempt(a: AttemptReport): Promise<void>;
 	/** The latest result of each puzzle tried, among `ids`. */
-	statuses(ids: readonly string[]): Promise<Map<string, PuzzleStatus>>;
+	statuses(ids: readonly string[]): Promise<Map<string, Outcome>>;
 	streak(today: string): Promise<{ current: number; best: number }>;
-	dailyResult(date: string): Promise<PuzzleStatus | null>;
-	recordTwelveRun(run: TwelveRunInput): Promise<void>;
-	saveStudyProgress(studyId: string, update: { lastPly?: number; quiz?: StudyQuizInput[] }): Promise<void>;
+	dailyResult(date: string): Promise<Outcome | null>;
+	recordTwelveRun(run: TwelveRunReport): Promise<void>;
+	saveStudyProgress(studyId: string, update: StudyUpdate): Promise<void>;
 	/** What is kept of each study opened, among `ids`. */
 	studyProgress(ids: readonly string[]): Promise<Map<string, StudyRecord>>;
 }

@@ -1,10 +1,10 @@
 /**
- * The progress page's clock: the day from `?today=YYYY-MM-DD` when given
+ * The app's clock for pages that depend on the day (today's puzzle, the
+ * progress page): the day from `?today=YYYY-MM-DD` when given
  * (end-to-end tests simulate days this way, as on the home page), else the
  * device's; the instant keeps the real time of day on that date, so the
  * review queue's "due now" moves with the simulated day.
  */
-import { todayFrom } from '$lib/ui/today/daily-data';
 import { localDate } from '$lib/progress/dates';
 
 export interface Clock {
@@ -12,6 +12,12 @@ export interface Clock {
 	today: string;
 	/** Epoch milliseconds of "now" on that date. */
 	now: number;
+}
+
+/** A date from `?today=YYYY-MM-DD` (tests set the clock this way), else the device's. */
+export function todayFrom(search: string, now: Date): string {
+	const wanted = new URLSearchParams(search).get('today');
+	return wanted && /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : localDate(now);
 }
 
 export function clockFrom(search: string, now: Date): Clock {

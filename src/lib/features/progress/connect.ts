@@ -2,7 +2,8 @@
  * Opens the device store (loaded after first paint: Dexie is a separate
  * chunk) and connects it to the pages' progress link.
  */
-import { connectProgress } from './progress-link';
+import { connectProgress, type StudyRecord } from './link';
+import type { Outcome } from '$lib/progress/types';
 
 export interface ProgressHealth {
 	persistent: boolean;
@@ -20,7 +21,7 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		},
 		statuses: async (ids) => {
 			const found = await store.puzzleStatus(ids);
-			const out = new Map<string, 'solved' | 'failed'>();
+			const out = new Map<string, Outcome>();
 			for (const [id, s] of found) if (s.last) out.set(id, s.last);
 			return out;
 		},
@@ -33,20 +34,13 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 			return r ? (r.solved ? 'solved' : 'failed') : null;
 		},
 		recordTwelveRun: async (run) => {
-			await store.recordTwelveRun({
-				square: run.square,
-				moves: run.moves,
-				result: run.result === 'solved' ? 'won' : 'lost',
-				playerMoves: Math.ceil(run.moves.length / 2),
-				optimum: run.optimum,
-				at: new Date()
-			});
+			await store.recordTwelveRun({ ...run, at: new Date() });
 		},
 		saveStudyProgress: async (studyId, update) => {
 			await store.saveStudyProgress(studyId, update, new Date());
 		},
 		studyProgress: async (ids) => {
-			const out = new Map<string, { lastPly: number; quiz: { node: string; result: 'solved' | 'failed' }[] }>();
+			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {
 				const s = await store.studyProgress(id);
 				if (s) out.set(id, { lastPly: s.lastPly, quiz: s.quiz.map((q) => ({ node: q.node, result: q.result })) });

@@ -5,19 +5,13 @@
  */
 import type { DailyOrder, Puzzle } from '$lib/bank/types';
 import type { PuzzleSummary } from '$lib/bank/summary';
-import { addDays, dailyArchive, dailyPuzzleId, localDate } from '$lib/bank/daily';
+import { addDays, dailyArchive, dailyPuzzleId } from '$lib/bank/daily';
 
 export interface DailyData {
 	date: string;
 	puzzle: Puzzle;
 	archive: { date: string; id: string }[];
 	summaries: Map<string, PuzzleSummary>;
-}
-
-/** A date from `?today=YYYY-MM-DD` (tests set the clock this way), else the device's. */
-export function todayFrom(search: string, now: Date): string {
-	const wanted = new URLSearchParams(search).get('today');
-	return wanted && /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : localDate(now);
 }
 
 export async function loadDaily(date: string, fetcher: typeof fetch = fetch): Promise<DailyData> {

@@ -6,7 +6,7 @@
 import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position, moveToString, parseMove } from '$lib/engine';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
-import { judgeMove, type Judgement, type SolveOracle } from './judge';
+import { judgeMove, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
 
 /** Moves beyond the remaining bound a slower win may take and still count. */
 export const SLACK = 6;

@@ -6,14 +6,14 @@
 import type { Observable, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
 import type { Attempt, DailyResult, ReviewCard, Settings, TwelveRun } from '$lib/progress/types';
 import { calendarStart } from './calendar';
-import type { Clock } from './clock';
+import type { Clock } from '$lib/features/shell/clock';
 
 export type ProgressLib = typeof import('$lib/progress');
 
 /** How many of the latest tries the time chart shows. */
 export const RECENT_TRIES = 20;
 
-export class ProgressView {
+export class ProgressController {
 	lib = $state.raw<ProgressLib | null>(null);
 	store = $state.raw<ProgressStore | null>(null);
 	/** false: the store lives in memory (no IndexedDB): say progress won't be kept. */
