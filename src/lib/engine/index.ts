@@ -14,6 +14,7 @@ export * from './gametext';
 export * from './pdn';
 export * from './zobrist';
 export * from './game';
+export * from './setup';
 // Kept here for callers that count moves on positions; new bit-level code imports ./internal.
 export { MoveList, generateMoves, countMoves, hasCapture, hasMove } from './movegen';
 export { perft } from './perft';

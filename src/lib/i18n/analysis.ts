@@ -1,7 +1,6 @@
-import type { Aim, Color, FenError, Outcome } from '$lib/engine';
+import type { Aim, Color, EditTool, FenError, Outcome, SetupProblem } from '$lib/engine';
 import type { PdnError } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
-import type { EditTool, SetupProblem } from '$lib/ui/editor';
 import { area } from './area';
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');

@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { START, applyMove, legalMoves, makeFen, parseFen, parseSquare, moveToString } from '$lib/engine';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
-import { AnalysisBoard } from './analysis.svelte';
+import { AnalysisController } from './controller.svelte';
 
 const START_FEN = makeFen(START);
 const noClient = () => {
 	throw new Error('no solver in these tests');
 };
 
-describe('AnalysisBoard', () => {
+describe('AnalysisController', () => {
 	it('starts at the start position with the field showing it', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		expect(a.fen).toBe(START_FEN);
 		expect(a.fenText).toBe(START_FEN);
 		expect(a.fenError).toBeNull();
 	});
 
 	it('loads a good FEN from the field, canonically', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.fenText = ' W:Bb4:Wc3 ';
 		expect(a.loadText()).toBe(true);
 		expect(a.fen).toBe('W:Wc3:Bb4');
@@ -27,7 +27,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('keeps the board on a bad FEN and names the problem', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.fenText = 'W:Wc3:Bz9';
 		expect(a.loadText()).toBe(false);
 		expect(a.fen).toBe(START_FEN);
@@ -36,7 +36,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('a position from the board replaces the field and clears the error', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.fenText = 'nonsense';
 		a.loadText();
 		const r = parseFen('B:Wa5:B');
@@ -48,7 +48,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('moves played, taken back and reset keep the field in step', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.loadFromQuery('W:Wc3:Bf6');
 		const c3d4 = legalMoves(a.position).find((m) => m.to === parseSquare('d4'));
 		if (!c3d4) throw new Error('no c3-d4');
@@ -71,7 +71,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('reads ?fen=, ignoring an empty one and reporting a bad one', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.loadFromQuery(null);
 		a.loadFromQuery('');
 		expect(a.fen).toBe(START_FEN);
@@ -84,7 +84,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('a job is about the position and aim of the moment', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		const target = a.target();
 		expect(target).toEqual({ fen: START_FEN, aim: 'giveaway', whiteToMove: true });
 		expect(a.isCurrent(target)).toBe(true);
@@ -93,7 +93,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('loads a PDN game, replaying its moves; Back steps through them', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.pdnText = '[FEN "W:Wc3:Bb6,h8"]\n[Aim "giveaway"]\n1. c3-d4 b6-c5 2. d4:b6 *';
 		a.aim = 'russian';
 		expect(a.loadPdn()).toBe(true);
@@ -108,7 +108,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('a PDN with an illegal move changes nothing and names the move and ply', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.loadFromQuery('W:Wc3:Bb4');
 		a.pdnText = '1. c3-d4 f6-g5 2. d4-e6 *';
 		expect(a.loadPdn()).toBe(false);
@@ -120,7 +120,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('the editor places pieces and refuses illegal setups with the reason', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.setEditing(true);
 		a.clearBoard();
 		expect(a.fen).toBe('W:W:B');
@@ -147,7 +147,7 @@ describe('AnalysisBoard', () => {
 	});
 
 	it('puts the best line on the board after the moves played, and steps along it', () => {
-		const a = new AnalysisBoard(noClient);
+		const a = new AnalysisController(noClient);
 		a.loadFromQuery('W:Wc3:Bb6,h8');
 		const target = a.target();
 		const line = ['c3-d4', 'b6-c5', 'd4:b6'].reduce<{ pos: ReturnType<typeof parseFen>; moves: import('$lib/engine').Move[] }>(
@@ -179,7 +179,7 @@ describe('AnalysisBoard', () => {
 			cancel: () => {},
 			dispose: () => {}
 		};
-		const a = new AnalysisBoard(noClient, () => fake);
+		const a = new AnalysisController(noClient, () => fake);
 		a.loadFromQuery('W:Wc3:Bb6,h8');
 		const session = a.startPlay('white', 'strong', 0);
 		expect(a.mode).toBe('play');

@@ -7,7 +7,7 @@
 import type { Aim, Position } from '$lib/engine';
 import { makeFen } from '$lib/engine';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
-import { casualMove, type MoveOracle } from './opponent';
+import { casualMove, type MoveOracle } from '$lib/play/opponent';
 
 /** Short enough for a game's rhythm on a phone. */
 export const PLAY_LIMITS = { maxMoves: 12, timeoutMs: 3000 } as const;

@@ -7,6 +7,7 @@
 import {
 	START,
 	makeFen,
+	sideToMove,
 	parseFen,
 	pieceAt,
 	squareName,
@@ -14,15 +15,19 @@ import {
 	type Color,
 	type Move,
 	type Position,
-	type Square
+	type Square,
+	applyTool,
+	cleared,
+	mirrored,
+	withSideToMove,
+	type EditTool
 } from '$lib/engine';
 import { parsePdn } from '$lib/engine';
 import type { Strength } from '$lib/play/opponent';
-import { workerMoveOracle } from '$lib/play/worker-oracle';
-import { PlayedLine } from './board/line.svelte';
-import { applyTool, cleared, mirrored, withSideToMove, type EditTool } from './editor';
-import { PlayOutSession } from './playout-session.svelte';
-import { SolverRun, type SolverPort, type SolverTarget } from './solver-run.svelte';
+import { workerMoveOracle } from '$lib/features/playout/move-oracle';
+import { PlayOutController } from '$lib/features/playout/controller.svelte';
+import { PlayedLine } from '$lib/ui/board/line.svelte';
+import { SolverRun, type SolverPort, type SolverTarget } from '$lib/ui/solver/solver-run.svelte';
 import { t } from '$lib/i18n/index.svelte';
 
 export type AnalysisMode = 'analyse' | 'edit' | 'play';
@@ -33,7 +38,7 @@ interface ShownLine {
 	base: number;
 }
 
-export class AnalysisBoard {
+export class AnalysisController {
 	/** The moves played on the board since the last load, and the place in them. */
 	readonly line = new PlayedLine(START);
 	/** The position last loaded; the board's Reset goes back to it. */
@@ -60,7 +65,7 @@ export class AnalysisBoard {
 	#shown = $state.raw<ShownLine | null>(null);
 
 	/** The game against the app while playing out. */
-	playout = $state.raw<PlayOutSession | null>(null);
+	playout = $state.raw<PlayOutController | null>(null);
 	readonly #makePlayClient: () => SolverPort;
 	#playClient: SolverPort | null = null;
 
@@ -278,11 +283,11 @@ export class AnalysisBoard {
 	// ------------------------------------------------------------ play-out
 
 	/** Play the position on the board against the app. */
-	startPlay(user: Color, strength: Strength, pauseMs?: number): PlayOutSession {
+	startPlay(user: Color, strength: Strength, pauseMs?: number): PlayOutController {
 		this.playout?.dispose();
 		const client = (this.#playClient ??= this.#makePlayClient());
 		client.cancel();
-		const session = new PlayOutSession(this.position, this.aim, user, strength, workerMoveOracle(client), pauseMs);
+		const session = new PlayOutController(this.position, this.aim, user, strength, workerMoveOracle(client), pauseMs);
 		this.playout = session;
 		this.mode = 'play';
 		this.editError = null;
@@ -291,7 +296,7 @@ export class AnalysisBoard {
 	}
 
 	/** Play again from where the play-out began. */
-	restartPlay(): PlayOutSession | null {
+	restartPlay(): PlayOutController | null {
 		const s = this.playout;
 		if (!s) return null;
 		this.playout = null;
@@ -311,6 +316,26 @@ export class AnalysisBoard {
 		this.mode = 'analyse';
 		this.line.load(s.start, s.moves, s.moves.length, '');
 		this.#follow();
+	}
+
+	// ------------------------------------------------------------ the address
+
+	/**
+	 * What the address says, so it can be shared: the position shown (the
+	 * play-out's start while playing), the aim when not giveaway, and
+	 * `play=1` while playing.
+	 */
+	address(): { fen: string; aim: Aim | null; play: boolean } {
+		const playing = this.mode === 'play' && this.playout !== null;
+		return { fen: playing ? makeFen(this.playout!.start) : this.fen, aim: this.aim === 'russian' ? 'russian' : null, play: this.mode === 'play' };
+	}
+
+	/** Opens what an address asks for (`?fen=`, `?aim=`, `?play=1`); a play-out starts for the side to move. */
+	openAddress(query: URLSearchParams): void {
+		const aim = query.get('aim');
+		if (aim === 'russian' || aim === 'giveaway') this.aim = aim;
+		const loaded = this.loadFromQuery(query.get('fen'));
+		if (loaded && query.get('play') === '1') this.startPlay(sideToMove(this.position), 'strong');
 	}
 
 	dispose(): void {

@@ -12,6 +12,11 @@ import type { Study } from '$lib/bank/types';
 import { StudyTree, type TreeNode } from '$lib/study/tree';
 import { judgeMove, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
 import { quizResult, quizTest } from '$lib/study/quiz';
+import { workerOracle } from '$lib/solver/oracle';
+import { SolverRun, type SolverPort } from '$lib/ui/solver/solver-run.svelte';
+
+/** How long the judge may think about one answer. */
+export const JUDGE_TIMEOUT_MS = 30_000;
 import type { Outcome } from '$lib/progress/types';
 
 export type QuizPhase = 'ask' | 'reply' | 'judging' | 'answered' | 'finished';
@@ -38,7 +43,10 @@ export interface QuizState {
 export type QuizResult = Outcome;
 
 export interface StudyControllerOptions {
-	oracle: SolveOracle;
+	/** The judge's solver (the worker in the app, in-process in tests). */
+	oracle?: SolveOracle;
+	/** Makes the solver client on first use, for the judge and "who wins" (never while prerendering). */
+	makeClient?: () => SolverPort;
 	/** The first answer at each quiz position of a session: `node` is the position's node id. */
 	onquizresult?: (node: number, result: QuizResult) => void;
 	/** Pause before the quiz plays the other side's move. */
@@ -46,6 +54,13 @@ export interface StudyControllerOptions {
 }
 
 export const SPEEDS_MS = [2500, 1200, 600] as const;
+
+/** Where no solver was given (tests of stepping): every request fails. */
+const failingClient: SolverPort = {
+	request: () => Promise.reject(new Error('no solver')),
+	cancel: () => {},
+	dispose: () => {}
+};
 
 export class StudyController {
 	readonly tree: StudyTree;
@@ -55,6 +70,11 @@ export class StudyController {
 	score = $state.raw({ right: 0, total: 0 });
 	playing = $state(false);
 	speedMs = $state<number>(SPEEDS_MS[1]);
+
+	/** "Who wins here?" for the position on screen. */
+	readonly whoWins: SolverRun;
+	readonly #oracle: SolveOracle;
+	#client: SolverPort | null = null;
 
 	private first = new Map<number, QuizResult>();
 	private timer: ReturnType<typeof setTimeout> | null = null;
@@ -66,6 +86,14 @@ export class StudyController {
 		private readonly options: StudyControllerOptions
 	) {
 		this.tree = new StudyTree(study);
+		const makeClient = options.makeClient ?? (() => failingClient);
+		const port: SolverPort = {
+			request: (task, progress) => (this.#client ??= makeClient()).request(task, progress),
+			cancel: () => this.#client?.cancel(),
+			dispose: () => this.#client?.dispose()
+		};
+		this.#oracle = options.oracle ?? workerOracle(port, { timeoutMs: JUDGE_TIMEOUT_MS });
+		this.whoWins = new SolverRun(makeClient);
 	}
 
 	get node(): TreeNode {
@@ -171,7 +199,7 @@ export class StudyController {
 		this.quiz = { ...q, phase: 'judging', tried: { move, position: applyMove(position, move) }, feedback: null };
 		let answer: Judgement;
 		try {
-			answer = await judgeMove(quizTest(position, this.study.aim, book.move as Move, move), this.options.oracle);
+			answer = await judgeMove(quizTest(position, this.study.aim, book.move as Move, move), this.#oracle);
 		} catch (e) {
 			if (id !== this.generation || this.quiz === null) return;
 			this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'error', message: e instanceof Error ? e.message : String(e) } };
@@ -207,7 +235,7 @@ export class StudyController {
 		if (q === null || (q.phase !== 'answered' && q.phase !== 'judging')) return;
 		if (q.phase === 'judging') {
 			this.generation++;
-			this.options.oracle.cancel?.();
+			this.#oracle.cancel?.();
 		}
 		this.quiz = { ...q, phase: 'ask', tried: null, feedback: null };
 	}
@@ -225,7 +253,10 @@ export class StudyController {
 	dispose(): void {
 		this.generation++;
 		this.clearTimer();
-		if (this.quiz?.phase === 'judging') this.options.oracle.cancel?.();
+		if (this.quiz?.phase === 'judging') this.#oracle.cancel?.();
+		this.whoWins.dispose();
+		this.#client?.dispose();
+		this.#client = null;
 	}
 
 	/** Move on along the book's line, keeping `feedback` on screen. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START, makeFen, parseFen, parseSquare, type Position } from '$lib/engine';
-import { EMPTY_BOARD, applyTool, cleared, mirrored, setupProblem, withSideToMove } from './editor';
+import { EMPTY_BOARD, applyTool, cleared, mirrored, setupProblem, withSideToMove } from './setup';
 
 function pos(fen: string): Position {
 	const r = parseFen(fen);

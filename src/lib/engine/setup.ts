@@ -1,23 +1,12 @@
 /**
- * The position editor's rules: what a tap on a square does with the tool in
+ * Setting up a position (the analysis board's editor): what a tap on a square does with the tool in
  * hand, and which setups are refused (a man on its own king row, more than
  * twelve pieces a side). Pure functions over engine positions; the page
  * shows the refusal in words.
  */
-import {
-	START,
-	makePosition,
-	mirror,
-	pieceAt,
-	popcount,
-	squareName,
-	squareRank,
-	type Color,
-	type Piece,
-	type Position,
-	type Result,
-	type Square
-} from '$lib/engine';
+import { START, makePosition, mirror, pieceAt, sideToMove, type Color, type Piece, type Position } from './position';
+import type { Result } from './result';
+import { popcount, squareName, squareRank, type Square } from './squares';
 
 /** What a tap puts on a square: a piece, or nothing (the eraser). */
 export type EditTool = Piece | 'empty';
@@ -91,7 +80,7 @@ export function withSideToMove(pos: Position, color: Color): Position {
 
 /** An empty board, keeping the side to move. */
 export function cleared(pos: Position): Position {
-	return withSideToMove(EMPTY_BOARD, pos.whiteToMove ? 'white' : 'black');
+	return withSideToMove(EMPTY_BOARD, sideToMove(pos));
 }
 
 export function startPosition(): Position {
