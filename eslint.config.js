@@ -4,9 +4,11 @@ import ts from 'typescript-eslint';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import svelteConfig from './svelte.config.js';
+import boundaries from './eslint.boundaries.js';
 
 export default ts.config(
-	{ ignores: ['build/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/'] },
+	// tests/fixtures/boundaries holds a deliberate import cycle (tests/unit/boundaries.test.ts lints it).
+	{ ignores: ['build/', '.svelte-kit/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'tests/fixtures/boundaries/'] },
 	js.configs.recommended,
 	...ts.configs.recommended,
 	...svelte.configs.recommended,
@@ -33,6 +35,7 @@ export default ts.config(
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }]
 		}
 	},
+	...boundaries,
 	{
 		// Validators refuse control characters on purpose.
 		files: ['src/lib/progress/validate.ts'],
