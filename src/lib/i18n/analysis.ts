@@ -1,11 +1,10 @@
-import type { Aim, Color, EditTool, FenError, Outcome, SetupProblem } from '$lib/engine';
+import { opposite, type Aim, type Color, type EditTool, type FenError, type Outcome, type SetupProblem } from '$lib/engine';
 import type { PdnError } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
 import { area } from './area';
 
-const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 /** The side left without a move when a game is decided. */
-const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : other(o.result));
+const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : opposite(o.result));
 
 /** "ply 3 (2.): illegal move "d4-e6": e6 is a light square" -> ["2.", "e6 is a light square"]. */
 function moveErrorParts(message: string): { label: string; detail: string } {

@@ -40,15 +40,13 @@ export interface QuizState {
 	feedback: QuizFeedback | null;
 }
 
-export type QuizResult = Outcome;
-
 export interface StudyControllerOptions {
 	/** The judge's solver (the worker in the app, in-process in tests). */
 	oracle?: SolveOracle;
 	/** Makes the solver client on first use, for the judge and "who wins" (never while prerendering). */
 	makeClient?: () => SolverPort;
 	/** The first answer at each quiz position of a session: `node` is the position's node id. */
-	onquizresult?: (node: number, result: QuizResult) => void;
+	onquizresult?: (node: number, result: Outcome) => void;
 	/** Pause before the quiz plays the other side's move. */
 	replyDelayMs?: number;
 }
@@ -76,7 +74,7 @@ export class StudyController {
 	readonly #oracle: SolveOracle;
 	#client: SolverPort | null = null;
 
-	private first = new Map<number, QuizResult>();
+	private first = new Map<number, Outcome>();
 	private timer: ReturnType<typeof setTimeout> | null = null;
 	/** Bumped whenever the quiz moves on, so a late answer from the solver is dropped. */
 	private generation = 0;
@@ -291,7 +289,7 @@ export class StudyController {
 		});
 	}
 
-	private record(node: number, result: QuizResult): void {
+	private record(node: number, result: Outcome): void {
 		if (this.first.has(node)) return;
 		this.first.set(node, result);
 		this.score = { right: this.score.right + (result === 'solved' ? 1 : 0), total: this.score.total + 1 };

@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseMove } from '$lib/engine';
 import { constriction } from '$lib/study/testing';
 import { inProcessOracle } from '$lib/solver/testing';
-import { StudyController, type QuizResult } from './controller.svelte';
+import { StudyController } from './controller.svelte';
+import type { Outcome } from '$lib/progress/types';
 
 function controller() {
-	const results: [number, QuizResult][] = [];
+	const results: [number, Outcome][] = [];
 	const c = new StudyController(constriction, { oracle: inProcessOracle(), replyDelayMs: 0, onquizresult: (n, r) => results.push([n, r]) });
 	return { c, results };
 }
