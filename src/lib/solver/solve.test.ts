@@ -1,6 +1,6 @@
 /**
  * The solver against an independent oracle: a plain recursive transcription
- * of the counting rules in ../shared/docs/cli.md, using only the engine's
+ * of the counting rules in docs/cli.md, using only the engine's
  * legalMoves/applyMove. The oracle keeps a plain Map of the booleans it has
  * already worked out (a memo of exact answers, nothing like the solver's
  * bounded table), so that king endings at 12 plies stay affordable.

@@ -1,6 +1,6 @@
 /**
  * Verdicts for positions: `win in N` / `loss in N` with N minimal (counted
- * as in ../shared/docs/cli.md), per-move verdicts, the best line, and a
+ * as in docs/cli.md), per-move verdicts, the best line, and a
  * heuristic move for positions nothing is proved about.
  *
  * Minimality comes from iterative deepening: N is tried 0, 1, 2, ... and
