@@ -5,7 +5,7 @@
  * when a new version waits, and `apply()` (the banner's button) tells the
  * waiting worker to take over, then reloads once when it has.
  */
-import { SKIP_WAITING } from './messages';
+import { SKIP_WAITING } from '$lib/pwa/messages';
 
 /**
  * - `waiting`: a new version is installed and waits for this page's consent.

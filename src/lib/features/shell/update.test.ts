@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SKIP_WAITING, isSkipWaiting } from './messages';
+import { SKIP_WAITING, isSkipWaiting } from '$lib/pwa/messages';
 import { watchUpdates, type Container, type UpdateState } from './update';
 
 class FakeWorker extends EventTarget {
