@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalMoves, moveToString, type Move } from '$lib/engine';
-import type { Puzzle } from '$lib/bank/types';
+import { legalMoves, type Move } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { PuzzleController, SOLUTION_DELAY_S, type PuzzleFinish, type PuzzleSolverPort } from './controller.svelte';
+import { puzzleFor } from './testing';
 
 /** The real solver in-process, behind the client's interface. */
 const inProcess = (): PuzzleSolverPort => ({
@@ -12,25 +12,8 @@ const inProcess = (): PuzzleSolverPort => ({
 	dispose: () => {}
 });
 
-function puzzle(fen: string): Puzzle {
-	const a = runTask({ kind: 'solve', fen, options: { maxMoves: 6 } });
-	if (a.verdict.kind !== 'win') throw new Error(`${fen} is not a win`);
-	return {
-		id: 'test',
-		fen,
-		aim: 'giveaway',
-		claim: `win in ${a.verdict.n}`,
-		unique: false,
-		solution: a.line.map(moveToString),
-		themes: ['sacrifice'],
-		difficulty: 1,
-		source: { en: 't', ru: 't' },
-		hints: { en: [], ru: [] }
-	};
-}
-
 /** A position where some first move throws the win away (see session.test.ts). */
-const P = puzzle('W:Wd2,f4,h6:Bb6,e3');
+const P = puzzleFor('W:Wd2,f4,h6:Bb6,e3');
 const STEP = 700;
 
 async function wrongMove(c: PuzzleController): Promise<Move> {

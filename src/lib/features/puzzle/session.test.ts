@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, parseFen, moveToString, parseMove } from '$lib/engine';
-import { runTask } from '$lib/solver/tasks';
-import type { Puzzle } from '$lib/bank/types';
 import { winningMoves } from '$lib/solver/solve';
 import { claimMoves } from '$lib/bank/types';
 import { PuzzleSession, SLACK } from './session.svelte';
 import { inProcessOracle } from '$lib/solver/testing';
+import { puzzleFor } from './testing';
 
 /** The real solver, in-process. */
 const oracle = inProcessOracle();
-
-function puzzleFor(fen: string, maxMoves = 6): Puzzle {
-	const a = runTask({ kind: 'solve', fen, options: { maxMoves } });
-	if (a.verdict.kind !== 'win') throw new Error(`${fen} is not a win`);
-	return {
-		id: 'test',
-		fen,
-		aim: 'giveaway',
-		claim: `win in ${a.verdict.n}`,
-		unique: false,
-		solution: a.line.map(moveToString),
-		themes: ['sacrifice'],
-		difficulty: 1,
-		source: { en: 't', ru: 't' },
-		hints: { en: [], ru: [] }
-	};
-}
 
 function move(session: PuzzleSession, text: string) {
 	const r = parseMove(session.position, text);
