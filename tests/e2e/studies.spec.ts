@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parseGameText } from '../../src/lib/engine/gametext';
-import { START } from '../../src/lib/engine/position';
+import { parseGameText, START } from '../../src/lib/engine';
 
 /** The corrected Petrov game's final position, replayed by the engine from the fixture. */
 function petrovFinalFen(): string {

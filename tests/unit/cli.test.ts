@@ -1,5 +1,5 @@
 /**
- * The command-line contract (../shared/docs/cli.md): in-process through
+ * The command-line contract (docs/cli.md): in-process through
  * runCli, plus a few runs of the real process for exit codes and clean
  * stderr.
  */

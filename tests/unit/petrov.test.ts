@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseGameText } from '../../src/lib/engine/gametext';
-import { makeFen } from '../../src/lib/engine/fen';
-import { applyMove, legalMoves, sameMove } from '../../src/lib/engine/moves';
-import { START } from '../../src/lib/engine/position';
+import { parseGameText, makeFen, applyMove, legalMoves, sameMove, START } from '../../src/lib/engine';
 import { english } from '../../src/lib/i18n/errors';
 
 const FIXTURE = readFileSync(new URL('../fixtures/petrov-1827.txt', import.meta.url), 'utf8');

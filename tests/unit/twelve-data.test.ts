@@ -6,8 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { applyMove, legalMoves, makeFen } from '../../src/lib/engine';
-import { moveToString, parseMove } from '../../src/lib/engine/notation';
+import { applyMove, legalMoves, makeFen, moveToString, parseMove } from '../../src/lib/engine';
 import { solve } from '../../src/lib/solver/solve';
 import { TWELVE_SQUARES, twelvePosition } from '../../src/lib/solver/twelve';
 

@@ -10,12 +10,6 @@ import { rng } from '../random';
 import { verifyPuzzle } from './verify';
 import { THEMES } from './types';
 
-function move(pos: Position, text: string): Move {
-	const m = legalMoves(pos).find((x) => moveToString(x) === text);
-	if (!m) throw new Error(`no move ${text} in ${makeFen(pos)}`);
-	return m;
-}
-
 /** The key move and best line the solver finds. */
 function solved(text: string): { pos: Position; key: Move; line: Move[] } {
 	const pos = fen(text);

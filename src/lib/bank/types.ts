@@ -2,7 +2,7 @@
  * The puzzle bank's data as the app and the tools use it. The JSON format
  * is puzzles/schema/bank.schema.json, documented in puzzles/README.md.
  */
-import type { Aim } from '../engine/position';
+import type { Aim } from '../engine';
 
 /** A text in both interface languages. */
 export interface Text {

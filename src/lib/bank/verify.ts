@@ -3,8 +3,7 @@
  * positions legal, lines legal and best play, N minimal, uniqueness where
  * claimed, studies' every move legal, the 12-against-1 table's verdicts.
  */
-import { legalMoves, applyMove, makeFen, parseFen, type Move, type Position } from '../engine';
-import { moveToString, parseMove } from '../engine/notation';
+import { legalMoves, applyMove, makeFen, parseFen, type Move, type Position, moveToString, parseMove } from '../engine';
 import { english } from '../i18n/errors';
 import { solve, winningMoves, verdictText } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';

@@ -4,7 +4,7 @@
  * reusable MoveList of typed arrays, and the capture search keeps its state
  * in module variables instead of closures.
  *
- * Rules (../shared/docs/rules.md): capturing is compulsory with free choice;
+ * Rules (docs/rules.md): capturing is compulsory with free choice;
  * men capture both ways; kings fly and must land where the capture can go
  * on; captured pieces stay on the board until the move ends (Turkish
  * strike); a man reaching the far rank in a capture goes on as a king;

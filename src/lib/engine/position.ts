@@ -37,6 +37,11 @@ export function sideToMove(pos: Position): Color {
 	return pos.whiteToMove ? 'white' : 'black';
 }
 
+/** The other colour. */
+export function opposite(color: Color): Color {
+	return color === 'white' ? 'black' : 'white';
+}
+
 export function pieceAt(pos: Position, sq: Square): Piece | null {
 	const bit = 1 << sq;
 	const king = (pos.kings & bit) !== 0;

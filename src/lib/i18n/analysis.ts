@@ -1,14 +1,12 @@
-import type { Aim, Color, FenError, Outcome } from '$lib/engine';
+import { opposite, type Aim, type Color, type EditTool, type FenError, type Outcome, type SetupProblem } from '$lib/engine';
 import type { PdnError } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
-import type { EditTool, SetupProblem } from '$lib/ui/editor';
 import { area } from './area';
 import { clip, errors } from './errors';
 import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
 
-const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 /** The side left without a move when a game is decided. */
-const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : other(o.result));
+const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : opposite(o.result));
 
 
 const fmt = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);

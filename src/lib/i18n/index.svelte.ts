@@ -53,7 +53,7 @@ export const language = {
 	},
 	/** On start in the browser: the remembered choice, else the browser's. */
 	init(): void {
-		let saved: string | null = null;
+		let saved: string | null;
 		try {
 			saved = localStorage.getItem(STORAGE_KEY);
 		} catch {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '$lib/engine';
+import { Game, parseMove, parsePdn } from '$lib/engine';
 import { fen } from '$lib/engine/testing';
-import { parseMove } from '$lib/engine/notation';
-import { parsePdn } from '$lib/engine/pdn';
 import { pdnDate, pdnResult, playedPdn } from './export';
 
 describe('the line played as PDN', () => {

@@ -3,10 +3,7 @@
  * the opening position), the moves in full notation, the result and the
  * aim, so the file opens again here and in other draughts programs.
  */
-import { applyMove, makeFen, type Aim, type Move, type Outcome, type Position } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
-import type { GameNode } from '$lib/engine/gametext';
-import { makePdn } from '$lib/engine/pdn';
+import { applyMove, makeFen, type Aim, type Move, type Outcome, type Position, moveToString, type GameNode, makePdn } from '$lib/engine';
 
 /** Russian draughts results in PDN: 2 points for a win, 1 each for a draw. */
 export function pdnResult(outcome: Outcome | null): string {

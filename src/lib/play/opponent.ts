@@ -4,8 +4,7 @@
  * defended longest) and falls back on the mobility heuristic; `casual`
  * plays the heuristic with some variety and no search.
  */
-import { legalMoves, applyMove, type Aim, type Move, type Position } from '$lib/engine';
-import { countMoves, MoveList } from '$lib/engine/movegen';
+import { legalMoves, applyMove, countMoves, MoveList, type Aim, type Move, type Position } from '$lib/engine';
 
 export type Strength = 'casual' | 'strong';
 export const STRENGTHS: readonly Strength[] = ['casual', 'strong'];

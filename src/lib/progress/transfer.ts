@@ -1,14 +1,15 @@
 /**
- * Export of all progress to one JSON file, and its import. An import is
- * checked whole (size, JSON, format, version, every record) before anything
- * is written, then written in ONE transaction: a bad file, or a write that
- * fails half-way (quota), changes nothing.
+ * The export file of all progress, and what importing one changes. Pure:
+ * reading and checking a file (size, JSON, format, version, every record),
+ * making one from the device's rows, and merging a file's rows with the
+ * device's. The store (./store) reads and writes IndexedDB around these in
+ * ONE transaction, so a bad file, or a write that fails half-way (quota),
+ * changes nothing.
  */
 import { version as packageVersion } from '../../../package.json';
 import { isPlainObject, problemPath, arrayOf, attemptRecord, dailyRecord, int, nullable, object, oneOf, reviewRecord, settingsRecord, studyRecord, text, twelveRecord } from './validate';
-import { ProgressError, toProgressError } from './errors';
+import type { ProgressError } from './errors';
 import { SCHEMA_VERSION, TABLES, type TableName } from './schema';
-import type { ProgressStore } from './store';
 import type { Attempt, DailyResult, Result, ReviewCard, Settings, StudyProgress, TwelveRun } from './types';
 
 export const EXPORT_FORMAT = 'poddavki-progress';
@@ -170,16 +171,26 @@ export function progressFileName(date: string): string {
 
 const withoutId = <T extends { id?: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
 
-export async function exportProgress(store: ProgressStore, now: number, appVersion = APP_VERSION): Promise<ProgressExport> {
-	store.assertUsable();
-	const data = await store.db.transaction('r', [...TABLES], async () => ({
-		attempts: (await store.allAttempts()).sort((a, b) => a.at - b.at).map(withoutId),
-		daily: (await store.allDaily()).sort((a, b) => (a.date < b.date ? -1 : 1)),
-		reviews: await store.allReviews(),
-		twelve: (await store.allTwelve()).sort((a, b) => a.at - b.at).map(withoutId),
-		studies: await store.allStudies(),
-		settings: await store.savedSettings()
-	}));
+/** The device's rows, validated, as the store reads them for an export. */
+export interface DeviceRows {
+	attempts: Attempt[];
+	daily: DailyResult[];
+	reviews: ReviewCard[];
+	twelve: TwelveRun[];
+	studies: StudyProgress[];
+	settings: Settings | null;
+}
+
+/** The export file of `rows`, made at `now` by app version `appVersion`. */
+export function makeProgressExport(rows: DeviceRows, now: number, appVersion = APP_VERSION): ProgressExport {
+	const data: ProgressData = {
+		attempts: [...rows.attempts].sort((a, b) => a.at - b.at).map(withoutId),
+		daily: [...rows.daily].sort((a, b) => (a.date < b.date ? -1 : 1)),
+		reviews: rows.reviews,
+		twelve: [...rows.twelve].sort((a, b) => a.at - b.at).map(withoutId),
+		studies: rows.studies,
+		settings: rows.settings
+	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
 
@@ -219,76 +230,95 @@ function mergeStudy(mine: StudyProgress, theirs: StudyProgress): StudyProgress {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Checks the whole file, then writes it in one transaction, merged or replacing. */
-export async function importProgress(store: ProgressStore, input: ImportInput, mode: ImportMode): Promise<ImportOutcome> {
-	if (mode !== 'merge' && mode !== 'replace') throw new ProgressError('invalid', `import mode: expected merge or replace`);
-	const parsed = await readProgressFile(input);
-	if (!parsed.ok) return parsed;
-	const d = parsed.value.data;
-	const counts = Object.fromEntries(TABLES.map((t) => [t, { added: 0, updated: 0, unchanged: 0 }])) as Record<TableName, TableCounts>;
-	const db = store.db;
-	try {
-		await store.write(TABLES, async () => {
-			if (mode === 'replace') {
-				for (const t of TABLES) await db.table(t).clear();
-				await db.attempts.bulkAdd(d.attempts.map((a) => ({ ...a })));
-				await db.daily.bulkAdd(d.daily);
-				await db.reviews.bulkAdd(d.reviews);
-				await db.twelve.bulkAdd(d.twelve.map((r) => ({ ...r })));
-				await db.studies.bulkAdd(d.studies);
-				if (d.settings) await db.settings.put({ key: 'settings', value: d.settings });
-				counts.attempts.added = d.attempts.length;
-				counts.daily.added = d.daily.length;
-				counts.reviews.added = d.reviews.length;
-				counts.twelve.added = d.twelve.length;
-				counts.studies.added = d.studies.length;
-				counts.settings.added = d.settings ? 1 : 0;
-				return;
-			}
-			// Keys of every stored row, valid or not: a corrupt row is never duplicated by an import.
-			const attemptKeys = new Set((await db.attempts.toArray()).map(attemptKey));
-			const newAttempts = d.attempts.filter((a) => !attemptKeys.has(attemptKey(a)));
-			await db.attempts.bulkAdd(newAttempts.map((a) => ({ ...a })));
-			counts.attempts = { added: newAttempts.length, updated: 0, unchanged: d.attempts.length - newAttempts.length };
+/** What the device holds, as a merge needs it. */
+export interface DeviceState {
+	/** Keys of every stored attempt and twelve game, valid or not: a corrupt row is never duplicated by an import. */
+	attemptKeys: ReadonlySet<string>;
+	twelveKeys: ReadonlySet<string>;
+	/** The valid keyed rows; a corrupt one is overwritten by the file's. */
+	daily: readonly DailyResult[];
+	reviews: readonly ReviewCard[];
+	studies: readonly StudyProgress[];
+	/** Whether the device has saved settings of its own. */
+	hasSettings: boolean;
+}
 
-			const twelveKeys = new Set((await db.twelve.toArray()).map(twelveKey));
-			const newRuns = d.twelve.filter((r) => !twelveKeys.has(twelveKey(r)));
-			await db.twelve.bulkAdd(newRuns.map((r) => ({ ...r })));
-			counts.twelve = { added: newRuns.length, updated: 0, unchanged: d.twelve.length - newRuns.length };
+/** The rows an import writes: added (new keys) and put (new or merged). */
+export interface ImportWrites {
+	/** Replace: every table is cleared first. */
+	clear: boolean;
+	addAttempts: Omit<Attempt, 'id'>[];
+	addTwelve: Omit<TwelveRun, 'id'>[];
+	putDaily: DailyResult[];
+	putReviews: ReviewCard[];
+	putStudies: StudyProgress[];
+	putSettings: Settings | null;
+}
 
-			await mergeKeyed(counts.daily, d.daily, await store.allDaily(), (x) => x.date, mergeDaily, (rows) => db.daily.bulkPut(rows));
-			await mergeKeyed(counts.reviews, d.reviews, await store.allReviews(), (x) => x.id, mergeCard, (rows) => db.reviews.bulkPut(rows));
-			await mergeKeyed(counts.studies, d.studies, await store.allStudies(), (x) => x.studyId, mergeStudy, (rows) => db.studies.bulkPut(rows));
+export { attemptKey, twelveKey };
 
-			if (d.settings) {
-				// The device's own choices win; a device that never saved any takes the file's.
-				if (await db.settings.get('settings')) counts.settings.unchanged = 1;
-				else {
-					await db.settings.put({ key: 'settings', value: d.settings });
-					counts.settings.added = 1;
-				}
-			}
-		});
-	} catch (e) {
-		const cause = toProgressError(e);
-		if (cause.kind === 'stale') throw cause;
-		return { ok: false, error: { kind: 'write-failed', message: `${cause.message} The progress on this device is unchanged.`, cause } };
+function emptyCounts(): Record<TableName, TableCounts> {
+	return Object.fromEntries(TABLES.map((t) => [t, { added: 0, updated: 0, unchanged: 0 }])) as Record<TableName, TableCounts>;
+}
+
+/** A replace: the file's progress instead of the device's. */
+export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary: ImportSummary } {
+	const tables = emptyCounts();
+	tables.attempts.added = d.attempts.length;
+	tables.daily.added = d.daily.length;
+	tables.reviews.added = d.reviews.length;
+	tables.twelve.added = d.twelve.length;
+	tables.studies.added = d.studies.length;
+	tables.settings.added = d.settings ? 1 : 0;
+	return {
+		writes: {
+			clear: true,
+			addAttempts: d.attempts.map((a) => ({ ...a })),
+			addTwelve: d.twelve.map((r) => ({ ...r })),
+			putDaily: d.daily,
+			putReviews: d.reviews,
+			putStudies: d.studies,
+			putSettings: d.settings
+		},
+		summary: { mode: 'replace', tables }
+	};
+}
+
+/** A merge: keep what the device has and add what the file adds. */
+export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: ImportWrites; summary: ImportSummary } {
+	const tables = emptyCounts();
+	const addAttempts = d.attempts.filter((a) => !mine.attemptKeys.has(attemptKey(a)));
+	tables.attempts = { added: addAttempts.length, updated: 0, unchanged: d.attempts.length - addAttempts.length };
+	const addTwelve = d.twelve.filter((r) => !mine.twelveKeys.has(twelveKey(r)));
+	tables.twelve = { added: addTwelve.length, updated: 0, unchanged: d.twelve.length - addTwelve.length };
+	let putSettings: Settings | null = null;
+	if (d.settings) {
+		// The device's own choices win; a device that never saved any takes the file's.
+		if (mine.hasSettings) tables.settings.unchanged = 1;
+		else {
+			putSettings = d.settings;
+			tables.settings.added = 1;
+		}
 	}
-	return { ok: true, value: { mode, tables: counts } };
+	return {
+		writes: {
+			clear: false,
+			addAttempts: addAttempts.map((a) => ({ ...a })),
+			addTwelve: addTwelve.map((r) => ({ ...r })),
+			putDaily: mergeKeyed(tables.daily, d.daily, mine.daily, (x) => x.date, mergeDaily),
+			putReviews: mergeKeyed(tables.reviews, d.reviews, mine.reviews, (x) => x.id, mergeCard),
+			putStudies: mergeKeyed(tables.studies, d.studies, mine.studies, (x) => x.studyId, mergeStudy),
+			putSettings
+		},
+		summary: { mode: 'merge', tables }
+	};
 }
 
 /**
  * Merges keyed records: new keys are added, known ones merged. A stored row
  * that is corrupt (not among `mine`) is overwritten by the file's valid one.
  */
-async function mergeKeyed<T>(
-	count: TableCounts,
-	theirs: readonly T[],
-	mine: readonly T[],
-	key: (x: T) => string,
-	merge: (mine: T, theirs: T) => T,
-	put: (rows: T[]) => Promise<unknown>
-): Promise<void> {
+function mergeKeyed<T>(count: TableCounts, theirs: readonly T[], mine: readonly T[], key: (x: T) => string, merge: (mine: T, theirs: T) => T): T[] {
 	const byKey = new Map(mine.map((x) => [key(x), x]));
 	const out: T[] = [];
 	for (const t of theirs) {
@@ -305,5 +335,5 @@ async function mergeKeyed<T>(
 			count.updated++;
 		}
 	}
-	await put(out);
+	return out;
 }

@@ -1,63 +1,65 @@
 /**
- * Judging a move in a puzzle (the counterpart of lichess's moveTest, but
- * exact): a move on the stored line is answered from the line; any other
- * move is put to the solver, and is accepted whenever it keeps a forced
- * win, however it differs from the stored solution.
+ * The one judge of a user's move, for puzzles, 12 against 1 and study quizzes
+ * (lichess's moveTest, but exact). The move the stored line expects is right
+ * and is answered from the line. Any other move is put to the solver and is
+ * right whenever it still wins, however it differs from the stored one; a
+ * move that lets the opponent win is wrong, with the opponent's best play as
+ * its refutation.
  */
 import { applyMove, legalMoves, makeFen, sameMove, type Aim, type Move, type Position } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
-import type { Verdict } from '$lib/solver/solve';
+import type { SolveOracle } from '$lib/solver/oracle';
 
-/** What the page needs from the solver (the worker in the app, in-process in tests). */
-export interface Oracle {
-	solve(fen: string, aim: Aim, maxMoves: number): Promise<{ verdict: Verdict; line: Move[] }>;
-}
+export type { SolveOracle };
 
 export type Judgement =
-	/** The move keeps a forced win in `winIn` more moves; `reply` is the opponent's longest defence (null: game over). */
-	| { kind: 'correct'; winIn: number; reply: Move | null; onLine: boolean }
-	/** The move throws the win away: `refutation` is the opponent's best play from there. */
-	| { kind: 'wrong'; refutation: Move[]; opponentWinsIn: number | null }
-	/** The solver could not prove either way within its bound. */
-	| { kind: 'unproved' };
+	/**
+	 * The move keeps a forced win. `onLine`: it is the stored line's move.
+	 * `winIn`: the moves the mover still needs (null when the line does not
+	 * say); `reply`: the opponent's answer (the line's, else the longest
+	 * defence; null when the game is over or nobody needs one).
+	 */
+	| { kind: 'correct'; onLine: boolean; winIn: number | null; reply: Move | null }
+	/** The move throws the win away: the opponent wins in `opponentWinsIn` (0: left without a move), `refutation` is their best play. */
+	| { kind: 'wrong'; opponentWinsIn: number; refutation: Move[] }
+	/** The solver proved neither within its bound. */
+	| { kind: 'unproved' }
+	/** Off the line where nothing is to be proved (an ordinary-checkers game): only "not what was played". */
+	| { kind: 'not-judged' };
 
-/** Moves beyond the remaining bound a slower win may take and still count. */
-export const SLACK = 6;
-
-export interface JudgeInput {
+export interface MoveTest {
 	position: Position;
 	aim: Aim;
 	move: Move;
-	/** The stored solution and how far into it we are, while still on it. */
-	solution: readonly string[] | null;
-	ply: number;
-	/** Moves the user still needed before this move (its bound). */
-	remaining: number;
+	/** The stored line's move here (the puzzle's solution, the study's book move), or null off the line. */
+	expected: Move | null;
+	/** The line's answer to it, or null when the line gives none. */
+	reply: Move | null;
+	/**
+	 * A puzzle goes on with the line's answer: without one the move is judged
+	 * like any other. A study's book move stands on its own.
+	 */
+	needsReply: boolean;
+	/** The moves the mover needs along the line, reported for a move on it. */
+	winIn: number | null;
+	/** The largest win the solver looks for after a move off the line; null: such moves are not judged. */
+	maxMoves: number | null;
 }
 
-function storedMove(pos: Position, text: string | undefined): Move | null {
-	if (!text) return null;
-	const r = parseMove(pos, text);
-	return r.ok ? r.value : null;
-}
-
-export async function judgeMove(input: JudgeInput, oracle: Oracle): Promise<Judgement> {
-	const { position, aim, move, solution, ply, remaining } = input;
+export async function judgeMove(test: MoveTest, oracle: SolveOracle): Promise<Judgement> {
+	const { position, aim, move, expected, reply } = test;
 	const after = applyMove(position, move);
 	const replies = legalMoves(after);
+	if (expected && sameMove(expected, move) && (reply !== null || !test.needsReply))
+		return { kind: 'correct', onLine: true, winIn: test.winIn, reply };
+	if (test.maxMoves === null) return { kind: 'not-judged' };
 	if (replies.length === 0) {
-		// The opponent is out of moves: in giveaway that is their win.
-		if (aim === 'giveaway') return { kind: 'wrong', refutation: [], opponentWinsIn: 0 };
-		return { kind: 'correct', winIn: 1, reply: null, onLine: false };
+		// The opponent is out of moves: in giveaway that is their win, in ordinary checkers their loss.
+		if (aim === 'giveaway') return { kind: 'wrong', opponentWinsIn: 0, refutation: [] };
+		return { kind: 'correct', onLine: false, winIn: 1, reply: null };
 	}
-	const expected = solution ? storedMove(position, solution[ply]) : null;
-	if (expected && sameMove(expected, move)) {
-		const reply = storedMove(after, solution![ply + 1]);
-		if (reply) return { kind: 'correct', winIn: remaining, reply, onLine: true };
-	}
-	// Off the stored line: the opponent's verdict after our move decides.
-	const r = await oracle.solve(makeFen(after), aim, remaining - 1 + SLACK);
-	if (r.verdict.kind === 'loss') return { kind: 'correct', winIn: r.verdict.n, reply: r.line[0] ?? replies[0], onLine: false };
-	if (r.verdict.kind === 'win') return { kind: 'wrong', refutation: r.line, opponentWinsIn: r.verdict.n };
+	// Off the line: the opponent's verdict after the move decides.
+	const r = await oracle.solve(makeFen(after), aim, test.maxMoves);
+	if (r.verdict.kind === 'loss') return { kind: 'correct', onLine: false, winIn: r.verdict.n, reply: r.line[0] ?? replies[0] };
+	if (r.verdict.kind === 'win') return { kind: 'wrong', opponentWinsIn: r.verdict.n, refutation: r.line };
 	return { kind: 'unproved' };
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFen } from '../engine';
 import { SolverCancelled, SolverClient, SolverFailed, type WorkerLike } from './client';
-import type { FromWorker, SolveAnswer, SolverTask, ToWorker } from './protocol';
+import type { FromWorker, TaskOf, ToWorker } from './protocol';
 import { runTask } from './tasks';
 import { twelvePosition } from './twelve';
 
@@ -81,13 +81,13 @@ function setup(...behaviours: Behaviour[]) {
 	return { client, workers };
 }
 
-const solveTask = (fen: string, options: SolverTask['options'] = {}): SolverTask => ({ kind: 'solve', fen, options });
+const solveTask = (fen: string, options: TaskOf<'solve'>['options'] = {}): TaskOf<'solve'> => ({ kind: 'solve', fen, options });
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('SolverClient', () => {
 	it('delivers the answer of a solve task', async () => {
 		const { client, workers } = setup('run');
-		const answer = (await client.request(solveTask('W:We3:Bg5'))) as SolveAnswer;
+		const answer = await client.request(solveTask('W:We3:Bg5'));
 		expect(answer.kind).toBe('solve');
 		expect(answer.verdict).toEqual({ kind: 'win', n: 1 });
 		expect(answer.line.length).toBe(2);
@@ -100,7 +100,6 @@ describe('SolverClient', () => {
 		const { client, workers } = setup('run');
 		const moves = await client.request({ kind: 'winning-moves', fen: 'W:We3:Bg5', options: { maxMoves: 2 } });
 		expect(moves.kind).toBe('winning-moves');
-		if (moves.kind !== 'winning-moves') return;
 		const byMove = Object.fromEntries(moves.moves.map((m) => [`${m.move.from}-${m.move.to}`, m.verdict.kind]));
 		expect(Object.values(byMove).sort()).toEqual(['no-win', 'win']);
 
@@ -116,7 +115,7 @@ describe('SolverClient', () => {
 		const { client } = setup('run');
 		const progress: [number, number][] = [];
 		// h4 against twelve: loss in 2, so bounds 0 and 1 are refuted first.
-		const answer = (await client.request(solveTask(makeFen(twelvePosition('h4'))), (b, n) => progress.push([b, n]))) as SolveAnswer;
+		const answer = await client.request(solveTask(makeFen(twelvePosition('h4'))), (b, n) => progress.push([b, n]));
 		expect(answer.verdict).toEqual({ kind: 'loss', n: 2 });
 		expect(progress.map(([b]) => b)).toEqual([0, 1]);
 		for (const [, nodes] of progress) expect(nodes).toBeGreaterThanOrEqual(0);
@@ -133,7 +132,7 @@ describe('SolverClient', () => {
 		expect(workers[0].onmessage).toBeNull();
 		expect(workers.length).toBe(2);
 		expect(client.started).toBe(2);
-		const answer = (await second) as SolveAnswer;
+		const answer = await second;
 		expect(answer.verdict).toEqual({ kind: 'loss', n: 1 });
 		expect(workers[1].terminated).toBe(false);
 	});
@@ -149,14 +148,14 @@ describe('SolverClient', () => {
 		expect(client.busy).toBe(false);
 		expect(workers[0].terminated).toBe(true);
 		// The next request gets a fresh worker and works.
-		const answer = (await client.request(solveTask('W:We3:Bg5'))) as SolveAnswer;
+		const answer = await client.request(solveTask('W:We3:Bg5'));
 		expect(answer.verdict).toEqual({ kind: 'win', n: 1 });
 		expect(client.started).toBe(2);
 	});
 
 	it('a crash restarts the worker and retries the request once', async () => {
 		const { client, workers } = setup('crash', 'run');
-		const answer = (await client.request(solveTask('W:We3:Bg5'))) as SolveAnswer;
+		const answer = await client.request(solveTask('W:We3:Bg5'));
 		expect(answer.verdict).toEqual({ kind: 'win', n: 1 });
 		expect(client.started).toBe(2);
 		expect(workers[0].terminated).toBe(true);
@@ -173,14 +172,14 @@ describe('SolverClient', () => {
 		expect(workers.length).toBe(2);
 		expect(workers.every((w) => w.terminated)).toBe(true);
 		// The client recovers: the next request starts a third worker.
-		const answer = (await client.request(solveTask('W:Wc3:Bd4'))) as SolveAnswer;
+		const answer = await client.request(solveTask('W:Wc3:Bd4'));
 		expect(answer.verdict).toEqual({ kind: 'loss', n: 1 });
 		expect(client.started).toBe(3);
 	});
 
 	it('a worker that cannot even take the message counts as a crash', async () => {
 		const once = setup('throw-on-post', 'run');
-		expect(((await once.client.request(solveTask('W:We3:Bg5'))) as SolveAnswer).verdict).toEqual({ kind: 'win', n: 1 });
+		expect((await once.client.request(solveTask('W:We3:Bg5'))).verdict).toEqual({ kind: 'win', n: 1 });
 		const twice = setup('throw-on-post');
 		expect(await twice.client.request(solveTask('W:We3:Bg5')).catch((e) => e)).toBeInstanceOf(SolverFailed);
 	});
@@ -206,7 +205,7 @@ describe('SolverClient', () => {
 			answer: { kind: 'solve', verdict: { kind: 'win', n }, line: [], nodes: 0, ms: 0 }
 		});
 		w.emit(done(firstId, 1));
-		expect(((await first) as SolveAnswer).verdict).toEqual({ kind: 'win', n: 1 });
+		expect((await first).verdict).toEqual({ kind: 'win', n: 1 });
 
 		// The same worker takes the next request; late messages of the first are ignored.
 		const progress: number[] = [];
@@ -225,10 +224,21 @@ describe('SolverClient', () => {
 		expect(client.busy).toBe(true);
 		w.emit({ id: secondId, type: 'progress', bound: 0, nodes: 5 });
 		w.emit(done(secondId, 3));
-		expect(((await second) as SolveAnswer).verdict).toEqual({ kind: 'win', n: 3 });
+		expect((await second).verdict).toEqual({ kind: 'win', n: 3 });
 		expect(progress).toEqual([0]);
 		// And anything after the answer is ignored too.
 		w.emit(done(secondId, 4));
+		expect(client.busy).toBe(false);
+	});
+
+	it('refuses an answer of another kind than the task, so callers need not check', async () => {
+		const { client, workers } = setup('manual');
+		const asked = client.request(solveTask('W:We3:Bg5')).catch((e) => e);
+		const w = workers[0];
+		w.emit({ id: w.received[0].id, type: 'done', answer: { kind: 'heuristic-move', move: null, proved: false } });
+		const error = await asked;
+		expect(error).toBeInstanceOf(SolverFailed);
+		expect(error.message).toContain('solve');
 		expect(client.busy).toBe(false);
 	});
 
@@ -245,7 +255,7 @@ describe('SolverClient', () => {
 		expect(client.busy).toBe(true);
 		const w2 = workers[1];
 		w2.emit({ id: w2.received[0].id, type: 'done', answer: { kind: 'solve', verdict: { kind: 'loss', n: 1 }, line: [], nodes: 0, ms: 0 } });
-		expect(((await second) as SolveAnswer).verdict).toEqual({ kind: 'loss', n: 1 });
+		expect((await second).verdict).toEqual({ kind: 'loss', n: 1 });
 	});
 
 	it('an error message rejects with SolverFailed and keeps the worker', async () => {
@@ -255,7 +265,7 @@ describe('SolverClient', () => {
 		expect(error.message).toMatch(/bad position/);
 		expect(client.busy).toBe(false);
 		expect(workers[0].terminated).toBe(false);
-		expect(((await client.request(solveTask('W:We3:Bg5'))) as SolveAnswer).verdict).toEqual({ kind: 'win', n: 1 });
+		expect((await client.request(solveTask('W:We3:Bg5'))).verdict).toEqual({ kind: 'win', n: 1 });
 		expect(client.started).toBe(1);
 	});
 

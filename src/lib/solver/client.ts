@@ -5,7 +5,7 @@
  * search cannot be interrupted from outside); a worker that crashes is
  * restarted and the request retried once.
  */
-import type { FromWorker, SolverAnswer, SolverTask, ToWorker } from './protocol';
+import type { AnswerOf, FromWorker, SolverAnswer, SolverTask, TaskKind, TaskOf, ToWorker } from './protocol';
 
 export class SolverCancelled extends Error {
 	constructor() {
@@ -49,12 +49,19 @@ export class SolverClient {
 
 	constructor(private readonly factory: WorkerFactory) {}
 
-	/** Run a task; rejects with SolverCancelled if another request replaces it. */
-	request(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): Promise<SolverAnswer> {
+	/**
+	 * Run a task; the answer is the task's own kind (an answer of another kind
+	 * rejects with SolverFailed). Rejects with SolverCancelled if another
+	 * request replaces it.
+	 */
+	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): Promise<AnswerOf<K>> {
 		this.cancel();
-		return new Promise((resolve, reject) => {
+		return new Promise<SolverAnswer>((resolve, reject) => {
 			this.pending = { id: this.nextId++, task, resolve, reject, onProgress, retried: false };
 			this.send(this.pending);
+		}).then((answer) => {
+			if (answer.kind !== task.kind) throw new SolverFailed(`the solver answered a ${task.kind} task with ${answer.kind}`);
+			return answer as AnswerOf<K>;
 		});
 	}
 

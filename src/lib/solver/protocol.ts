@@ -3,8 +3,7 @@
  * FEN strings and moves as plain objects, so everything survives
  * structured cloning.
  */
-import type { Aim } from '../engine/position';
-import type { Move } from '../engine/moves';
+import type { Aim, Move } from '../engine';
 import type { MoveVerdict, Verdict } from './solve';
 
 export interface SolverRequestOptions {
@@ -39,7 +38,20 @@ export interface HeuristicMoveAnswer {
 	proved: boolean;
 }
 
-export type SolverAnswer = SolveAnswer | WinningMovesAnswer | HeuristicMoveAnswer;
+/** Each task's answer, by the task's kind. */
+export interface SolverAnswers {
+	solve: SolveAnswer;
+	'winning-moves': WinningMovesAnswer;
+	'heuristic-move': HeuristicMoveAnswer;
+}
+
+export type TaskKind = keyof SolverAnswers;
+/** The task of one kind, e.g. `TaskOf<'solve'>`. */
+export type TaskOf<K extends TaskKind> = Extract<SolverTask, { kind: K }>;
+/** The answer to a task of kind K. */
+export type AnswerOf<K extends TaskKind> = SolverAnswers[K];
+
+export type SolverAnswer = SolverAnswers[TaskKind];
 
 export type ToWorker = { id: number; task: SolverTask };
 

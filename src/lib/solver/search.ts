@@ -13,10 +13,25 @@
  * Positions travel as (white, black, kings, whiteToMove, hash) numbers and
  * moves live in per-ply MoveLists: no allocation inside the search.
  */
-import { applyListed, countMoves, generateMoves, hasCapture, hasMove, MoveList, NEXT } from '../engine/movegen';
-import { popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/squares';
-import { zobristLo, zobristLoDelta } from '../engine/zobrist';
-import type { Aim } from '../engine/position';
+import {
+	applyListed,
+	countMoves,
+	generateMoves,
+	hasCapture,
+	hasMove,
+	MoveList,
+	NEXT,
+	popcount,
+	shiftNE,
+	shiftNW,
+	shiftSE,
+	shiftSW,
+	squareFile,
+	squareRank,
+	zobristLo,
+	zobristLoDelta
+} from '../engine/internal';
+import type { Aim } from '../engine';
 import { reverseBits } from '../tablebase/symmetry';
 import type { TableSet } from '../tablebase/table';
 import { MAX_TABLE_PIECES } from '../tablebase/probe';

@@ -1,15 +1,14 @@
 /**
  * Verdicts for positions: `win in N` / `loss in N` with N minimal (counted
- * as in ../shared/docs/cli.md), per-move verdicts, the best line, and a
+ * as in docs/cli.md), per-move verdicts, the best line, and a
  * heuristic move for positions nothing is proved about.
  *
  * Minimality comes from iterative deepening: N is tried 0, 1, 2, ... and
  * the first bound that proves is the answer, every smaller one having been
  * refuted.
  */
-import { legalMoves, applyMove, type Move } from '../engine/moves';
-import { countMoves, MoveList } from '../engine/movegen';
-import type { Aim, Position } from '../engine/position';
+import { legalMoves, applyMove, type Aim, type Move, type Position } from '../engine';
+import { countMoves, MoveList } from '../engine/internal';
 import { OutOfBudget, ProofSearch, type Budget } from './search';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from './tt';
 import type { TableSet } from '../tablebase/table';
@@ -158,14 +157,13 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	const t0 = performance.now();
 	const s = searcherFor(options);
 	let verdict: Verdict = { kind: 'unknown' };
-	let line: Move[] = [];
 	try {
 		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
 	const nodes = s.nodes;
-	line = bestLine(s, pos, verdict, options);
+	const line = bestLine(s, pos, verdict, options);
 	return { verdict, line, nodes: nodes + s.nodes, tablebaseHits: s.tablebaseHits, ms: performance.now() - t0 };
 }
 

@@ -2,9 +2,8 @@
  * Runs one solver task to completion: what the worker does with a message,
  * and what the client falls back to where no Worker exists.
  */
-import { parseFen } from '../engine/fen';
-import { english } from '../i18n/errors';
-import type { SolverAnswer, SolverTask } from './protocol';
+import { parseFen } from '../engine';
+import type { AnswerOf, SolverAnswer, SolverTask, TaskKind, TaskOf } from './protocol';
 import { heuristicMove, solve, winningMoves } from './solve';
 import { TranspositionTable } from './tt';
 
@@ -13,9 +12,14 @@ export const APP_TT_MEGABYTES = 32;
 let table: TranspositionTable | undefined;
 let tableAim = '';
 
-export function runTask(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
+/** Runs `task`; the answer is of the task's kind. */
+export function runTask<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): AnswerOf<K> {
+	return answer(task, onProgress) as AnswerOf<K>;
+}
+
+function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
 	const parsed = parseFen(task.fen);
-	if (!parsed.ok) throw new Error(`bad position: ${english.fenError(parsed.error)}`);
+	if (!parsed.ok) throw new Error(`bad position: ${JSON.stringify(parsed.error)}`);
 	const pos = parsed.value;
 	const aim = task.options?.aim ?? 'giveaway';
 	// Entries are valid for one aim only; keep the table while the aim stays.

@@ -2,8 +2,7 @@
  * "12 against one": White's twelve men on their start squares, one Black
  * man on a square of ranks 4-8, White to move, giveaway aim.
  */
-import { makePosition, type Position } from '../engine/position';
-import { SQUARE_NAMES, parseSquare } from '../engine/squares';
+import { makePosition, SQUARE_NAMES, parseSquare, type Position } from '../engine';
 
 /** The 20 squares of ranks 4-8, rank by rank, file by file. */
 export const TWELVE_SQUARES: readonly string[] = SQUARE_NAMES.filter((n) => Number(n[1]) >= 4).sort(

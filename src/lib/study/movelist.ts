@@ -5,8 +5,7 @@
  * variation, running text with nested variations in parentheses. The same
  * items read as running text on a phone. No DOM here: the view renders.
  */
-import type { Move } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { type Move, moveToString } from '$lib/engine';
 import type { StudyTree } from './tree';
 
 /** A move inside running text, with the number printed before it (`12.`, `12…` or nothing). */

@@ -1,65 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { parseFen } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
-import { judgeQuizAnswer, quizOutcome } from './quiz';
-import { inProcessOracle } from './testing';
+import { parseFen, parseMove, type Aim, type Move } from '$lib/engine';
+import { inProcessOracle } from '$lib/solver/testing';
+import { judgeMove, type MoveTest } from '$lib/puzzle/judge';
+import { quizResult, quizTest } from '$lib/study/quiz';
 
-function question(fen: string, book: string, aim: 'giveaway' | 'russian' = 'giveaway') {
+/** A study's quiz question: the book move stands on its own; the solver judges others in giveaway only. */
+function question(fen: string, book: string, aim: Aim = 'giveaway') {
 	const p = parseFen(fen);
 	if (!p.ok) throw new Error(fen);
 	const b = parseMove(p.value, book);
 	if (!b.ok) throw new Error(book);
-	return { position: p.value, aim, book: b.value };
+	return (move: Move): MoveTest => quizTest(p.value, aim, b.value, move);
 }
 
-function move(q: ReturnType<typeof question>, text: string) {
-	const m = parseMove(q.position, text);
+function move(fen: string, text: string): Move {
+	const p = parseFen(fen);
+	if (!p.ok) throw new Error(fen);
+	const m = parseMove(p.value, text);
 	if (!m.ok) throw new Error(text);
 	return m.value;
 }
 
 describe('judging a quiz answer', () => {
-	const q = question('W:Wd2,e1,e3:Bd6,f6,g7', 'e1-f2');
+	const fen = 'W:Wd2,e1,e3:Bd6,f6,g7';
+	const q = question(fen, 'e1-f2');
 
 	it('the book move is right without asking the solver', async () => {
 		const oracle = inProcessOracle();
-		expect(await judgeQuizAnswer(q, move(q, 'e1-f2'), oracle)).toEqual({ kind: 'book' });
+		expect(await judgeMove(q(move(fen, 'e1-f2')), oracle)).toEqual({ kind: 'correct', onLine: true, winIn: null, reply: null });
 		expect(oracle.calls).toBe(0);
 	});
 
 	it('another winning move also wins, with its distance', async () => {
-		const a = await judgeQuizAnswer(q, move(q, 'd2-c3'), inProcessOracle());
-		expect(a).toEqual({ kind: 'also-wins', winIn: 4 });
-		expect(quizOutcome(a)).toBe('solved');
+		const a = await judgeMove(q(move(fen, 'd2-c3')), inProcessOracle());
+		expect(a).toMatchObject({ kind: 'correct', onLine: false, winIn: 4 });
+		expect(quizResult(a)).toBe('solved');
 	});
 
 	it('a losing move loses, with the refutation', async () => {
-		const a = await judgeQuizAnswer(q, move(q, 'e3-f4'), inProcessOracle());
-		expect(a.kind).toBe('loses');
-		if (a.kind !== 'loses') return;
+		const a = await judgeMove(q(move(fen, 'e3-f4')), inProcessOracle());
+		expect(a.kind).toBe('wrong');
+		if (a.kind !== 'wrong') return;
 		expect(a.opponentWinsIn).toBe(1);
 		expect(a.refutation.length).toBeGreaterThan(0);
-		expect(quizOutcome(a)).toBe('failed');
+		expect(quizResult(a)).toBe('failed');
 	});
 
 	it('a move that leaves the opponent no move loses at once', async () => {
 		// a5-b6 shuts the man on a7 in: Black cannot move, and that is Black's win.
-		const blocked = question('W:Wa5,c5:Ba7', 'c5-d6');
+		const blocked = 'W:Wa5,c5:Ba7';
 		const oracle = inProcessOracle();
-		expect(await judgeQuizAnswer(blocked, move(blocked, 'a5-b6'), oracle)).toEqual({ kind: 'loses', opponentWinsIn: 0, refutation: [] });
+		expect(await judgeMove(question(blocked, 'c5-d6')(move(blocked, 'a5-b6')), oracle)).toEqual({ kind: 'wrong', opponentWinsIn: 0, refutation: [] });
 		expect(oracle.calls).toBe(0);
 	});
 
 	it('in ordinary checkers another move is only "not played"', async () => {
-		const r = question('W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8', 'g3-h4', 'russian');
+		const start = 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8';
 		const oracle = inProcessOracle();
-		const a = await judgeQuizAnswer(r, move(r, 'c3-d4'), oracle);
-		expect(a).toEqual({ kind: 'not-played' });
-		expect(quizOutcome(a)).toBe('failed');
+		const a = await judgeMove(question(start, 'g3-h4', 'russian')(move(start, 'c3-d4')), oracle);
+		expect(a).toEqual({ kind: 'not-judged' });
+		expect(quizResult(a)).toBe('failed');
 		expect(oracle.calls).toBe(0);
 	});
 
 	it('unknown counts for nothing', () => {
-		expect(quizOutcome({ kind: 'unknown' })).toBeNull();
+		expect(quizResult({ kind: 'unproved' })).toBeNull();
 	});
 });

@@ -1,7 +1,5 @@
-/** Small studies and an in-process solver for the study tests. */
+/** Small studies for the study tests. */
 import type { Study } from '$lib/bank/types';
-import { runTask } from '$lib/solver/tasks';
-import type { SolveOracle } from './quiz';
 
 const text = (en: string) => ({ en, ru: en });
 
@@ -27,16 +25,3 @@ export const constriction: Study = {
 		{ move: 'g3-f4', marks: ['x'] }
 	]
 };
-
-/** The real solver, in-process, counting its calls. */
-export function inProcessOracle(): SolveOracle & { calls: number } {
-	return {
-		calls: 0,
-		async solve(fen, aim, maxMoves) {
-			this.calls++;
-			const a = runTask({ kind: 'solve', fen, options: { aim, maxMoves, timeoutMs: 10_000 } });
-			if (a.kind !== 'solve') throw new Error('unexpected answer');
-			return { verdict: a.verdict, line: a.line };
-		}
-	};
-}

@@ -4,8 +4,7 @@
  * start position; every other node is a move. A node's first child is the
  * main continuation, the others are variations from the same position.
  */
-import { applyMove, makeFen, parseFen, sameMove, type Move, type Position } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
+import { applyMove, makeFen, parseFen, sameMove, type Move, type Position, parseMove } from '$lib/engine';
 import { english } from '$lib/i18n/errors';
 import type { Mark, Study, StudyNode, Text } from '$lib/bank/types';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, applyMove, legalMoves, parseFen, parseSquare, squareName, type Position } from '$lib/engine';
-import { moveToString, parseMove } from '$lib/engine/notation';
+import { START, applyMove, legalMoves, parseFen, squareName, type Position, moveToString, parseMove } from '$lib/engine';
 import { FADE_MS, HOP_MS, flightFor, flightFrame } from './animation';
 
 function position(fen: string): Position {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, legalMoves, parseFen, parseSquare, squareName, type Position } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { START, legalMoves, parseFen, parseSquare, squareName, type Position, moveToString } from '$lib/engine';
 import {
 	activate,
 	candidateMoves,

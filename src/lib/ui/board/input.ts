@@ -4,8 +4,7 @@
  * which squares to mark. The engine decides what is legal; this only
  * narrows its list by the squares the user has activated.
  */
-import { err, legalMoves, squareName, squaresOf, type Move, type Position, type Result, type Square } from '$lib/engine';
-import { moveToString, parseMove, type MoveError } from '$lib/engine/notation';
+import { err, legalMoves, sideToMove, squareName, squaresOf, type Move, type Position, type Result, type Square, moveToString, parseMove, type MoveError } from '$lib/engine';
 
 /** Whose pieces the user may move: the side to move, if it is one of these. */
 export type Movable = 'white' | 'black' | 'both' | 'none';
@@ -13,7 +12,7 @@ export type Movable = 'white' | 'black' | 'both' | 'none';
 /** The moves the user may make on the board now. */
 export function playableMoves(pos: Position, movable: Movable): Move[] {
 	if (movable === 'none') return [];
-	if (movable !== 'both' && movable !== (pos.whiteToMove ? 'white' : 'black')) return [];
+	if (movable !== 'both' && movable !== sideToMove(pos)) return [];
 	return legalMoves(pos);
 }
 

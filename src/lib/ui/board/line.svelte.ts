@@ -3,12 +3,11 @@
  * it to step back and forward: what a page needs to drive <Board> (the
  * position, the last move, the announcement) when the user plays both sides.
  */
-import { START, applyMove, legalMoves, type Move, type Position } from '$lib/engine';
-import { moveToString } from '$lib/engine/notation';
+import { START, applyMove, legalMoves, sideToMove, type Move, type Position, moveToString } from '$lib/engine';
 import { t } from '$lib/i18n/index.svelte';
 
 function side(pos: Position): string {
-	return t.sideName(pos.whiteToMove ? 'white' : 'black');
+	return t.sideName(sideToMove(pos));
 }
 
 export class PlayedLine {

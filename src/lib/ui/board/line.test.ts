@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, makeFen, parseFen } from '$lib/engine';
-import { moveToString, parseMove } from '$lib/engine/notation';
+import { START, makeFen, parseFen, moveToString, parseMove } from '$lib/engine';
 import { PlayedLine } from './line.svelte';
 
 function play(line: PlayedLine, text: string) {

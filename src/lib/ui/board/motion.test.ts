@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START, applyMove } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
+import { START, applyMove, parseMove } from '$lib/engine';
 import { BoardMotion } from './motion.svelte';
 
 const c3d4 = (() => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START, applyMove, parseFen, parseSquare, type Position } from '$lib/engine';
-import { parseMove } from '$lib/engine/notation';
+import { START, applyMove, parseFen, parseSquare, type Position, parseMove } from '$lib/engine';
 import { HOP_MS, flightFor, flightFrame } from './animation';
 import { drawnPieces } from './pieces';
 

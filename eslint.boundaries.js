@@ -1,0 +1,51 @@
+// Which folder may import which (docs/architecture in the README's design notes):
+// routes -> features -> shared ui -> domain -> engine. Checked on resolved paths
+// (import-x/no-restricted-paths), so `$lib/...` and relative imports count alike,
+// and import-x/no-cycle refuses any cycle. tests/unit/boundaries.test.ts shows
+// that a wrong-way import and a cycle fail the lint.
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import ts from 'typescript-eslint';
+
+const lib = (dir) => `./src/lib/${dir}`;
+/** Modules that know the game, the bank and the device store, and nothing of pages. */
+const DOMAIN = ['engine', 'solver', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'random.ts'];
+/** What a domain module must never import. */
+const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/features', './src/lib/i18n', './src/lib/pwa', './src/lib/styles', './src/routes'];
+
+const zones = [
+	// The engine imports nothing of ours.
+	{ target: lib('engine'), from: './src', except: ['./lib/engine'], message: 'The engine imports nothing of ours.' },
+	// The solver sees only the engine (its tests also use the seeded random helper).
+	{ target: lib('solver'), from: './src', except: ['./lib/engine', './lib/solver', './lib/random.ts'], message: 'The solver imports only the engine.' },
+	// Domain modules never reach up to interface, features or pages.
+	...DOMAIN.filter((d) => d !== 'engine' && d !== 'solver').map((d) => ({
+		target: lib(d),
+		from: ABOVE_DOMAIN,
+		message: 'Domain modules (engine, solver, bank, progress, judging) never import interface, features or routes.'
+	})),
+	// Interface texts know the game's types, not pages or features.
+	{ target: lib('i18n'), from: ['./src/lib/ui', './src/lib/features', './src/routes'], message: 'i18n imports only domain types.' },
+	// The shared board and controls serve features; they do not know them.
+	{ target: lib('ui'), from: ['./src/lib/features', './src/routes'], message: 'Shared ui (board, controls) never imports a feature or a route.' },
+	// Nothing imports a route.
+	{ target: ['./src/lib', './src/cli', './src/service-worker.ts', './tests'], from: './src/routes', message: 'Nothing imports from routes.' }
+];
+
+export default [
+	{
+		files: ['src/**/*.ts', 'src/**/*.js', 'src/**/*.svelte', 'tests/**/*.ts'],
+		plugins: { 'import-x': importX },
+		// import-x parses the files an import leads to with these options: Svelte files' scripts are TypeScript.
+		languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } },
+		settings: {
+			'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', extensions: ['.ts', '.js', '.svelte', '.json'] })],
+			'import-x/extensions': ['.ts', '.js', '.svelte'],
+			'import-x/parsers': { 'svelte-eslint-parser': ['.svelte'], '@typescript-eslint/parser': ['.ts', '.js'] }
+		},
+		rules: {
+			'import-x/no-restricted-paths': ['error', { zones }],
+			'import-x/no-cycle': ['error', { ignoreExternal: true }]
+		}
+	}
+];

@@ -1,0 +1,51 @@
+/**
+ * Opens the device store (loaded after first paint: Dexie is a separate
+ * chunk) and connects it to the pages' progress link.
+ */
+import { connectProgress, type StudyRecord } from './link';
+import type { Outcome } from '$lib/progress/types';
+
+export interface ProgressHealth {
+	persistent: boolean;
+	/** Another tab upgraded the database: this one must reload. */
+	stale: boolean;
+}
+
+export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => void): Promise<void> {
+	const { progress } = await import('$lib/progress');
+	const store = await progress();
+	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
+	connectProgress({
+		recordAttempt: async (a) => {
+			await store.recordAttempt({ ...a, at: new Date() });
+		},
+		statuses: async (ids) => {
+			const found = await store.puzzleStatus(ids);
+			const out = new Map<string, Outcome>();
+			for (const [id, s] of found) if (s.last) out.set(id, s.last);
+			return out;
+		},
+		streak: async (today) => {
+			const s = await store.streak(today);
+			return { current: s.current, best: s.best };
+		},
+		dailyResult: async (date) => {
+			const r = await store.dailyResult(date);
+			return r ? (r.solved ? 'solved' : 'failed') : null;
+		},
+		recordTwelveRun: async (run) => {
+			await store.recordTwelveRun({ ...run, at: new Date() });
+		},
+		saveStudyProgress: async (studyId, update) => {
+			await store.saveStudyProgress(studyId, update, new Date());
+		},
+		studyProgress: async (ids) => {
+			const out = new Map<string, StudyRecord>();
+			for (const id of ids) {
+				const s = await store.studyProgress(id);
+				if (s) out.set(id, { lastPly: s.lastPly, quiz: s.quiz.map((q) => ({ node: q.node, result: q.result })) });
+			}
+			return out;
+		}
+	});
+}

@@ -1,0 +1,85 @@
+/**
+ * What the progress page shows, kept live: it opens the device store (a
+ * lazy chunk: Dexie), subscribes to one live query per figure, and every
+ * write — here, in the trainer, in another tab, an import — updates them.
+ */
+import type { Observable, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
+import type { Attempt, DailyResult, ReviewCard, Settings, TwelveRun } from '$lib/progress/types';
+import { calendarStart } from './calendar';
+import type { Clock } from '$lib/features/shell/clock';
+
+export type ProgressLib = typeof import('$lib/progress');
+
+/** How many of the latest tries the time chart shows. */
+export const RECENT_TRIES = 20;
+
+export class ProgressController {
+	lib = $state.raw<ProgressLib | null>(null);
+	store = $state.raw<ProgressStore | null>(null);
+	/** false: the store lives in memory (no IndexedDB): say progress won't be kept. */
+	persistent = $state(true);
+	/** Opening or reading failed; the message says why. */
+	problem = $state<string | null>(null);
+
+	stats = $state.raw<Stats | undefined>(undefined);
+	streak = $state.raw<Streak | undefined>(undefined);
+	daily = $state.raw<DailyResult[] | undefined>(undefined);
+	recent = $state.raw<Attempt[] | undefined>(undefined);
+	twelve = $state.raw<TwelveRun[] | undefined>(undefined);
+	settings = $state.raw<Settings | undefined>(undefined);
+	due = $state.raw<ReviewCard[] | undefined>(undefined);
+	reviews = $state.raw<ReviewSummary | undefined>(undefined);
+
+	#stops: (() => void)[] = [];
+	#closed = false;
+
+	constructor(
+		readonly clock: Clock,
+		readonly lookup: PuzzleLookup,
+		readonly weeks: number
+	) {}
+
+	/** Everything has been read once. */
+	get ready(): boolean {
+		return [this.stats, this.streak, this.daily, this.recent, this.twelve, this.settings, this.due, this.reviews].every((v) => v !== undefined);
+	}
+
+	async open(): Promise<void> {
+		let lib: ProgressLib;
+		let store: ProgressStore;
+		try {
+			lib = await import('$lib/progress');
+			store = await lib.progress();
+		} catch (e) {
+			this.problem = message(e);
+			return;
+		}
+		if (this.#closed) return;
+		this.lib = lib;
+		this.store = store;
+		this.#stops.push(store.status.subscribe((s) => (this.persistent = s.persistent)));
+		const { today, now } = this.clock;
+		this.#watch(lib.liveStats(store, this.lookup), (v) => (this.stats = v));
+		this.#watch(lib.liveStreak(store, today), (v) => (this.streak = v));
+		this.#watch(lib.liveDailyResults(store, calendarStart(today, this.weeks), today), (v) => (this.daily = v));
+		this.#watch(lib.liveAttempts(store, { limit: RECENT_TRIES }), (v) => (this.recent = v));
+		this.#watch(lib.liveTwelveRuns(store), (v) => (this.twelve = v));
+		this.#watch(lib.liveSettings(store), (v) => (this.settings = v));
+		this.#watch(lib.liveDueReviews(store, now), (v) => (this.due = v));
+		this.#watch(lib.liveReviewSummary(store, now), (v) => (this.reviews = v));
+	}
+
+	#watch<T>(query: Observable<T>, set: (value: T) => void): void {
+		const subscription = query.subscribe({ next: set, error: (e: unknown) => (this.problem = message(e)) });
+		this.#stops.push(() => subscription.unsubscribe());
+	}
+
+	close(): void {
+		this.#closed = true;
+		for (const stop of this.#stops.splice(0)) stop();
+	}
+}
+
+export function message(e: unknown): string {
+	return e instanceof Error ? e.message : String(e);
+}

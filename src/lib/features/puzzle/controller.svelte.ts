@@ -1,0 +1,276 @@
+/**
+ * One puzzle on screen (lichess's puzzle ctrl): the attempt (PuzzleSession,
+ * judged by $lib/puzzle/judge through the solver worker), what the board
+ * previews (a refutation or the solution, move by move), the hint, the
+ * clock before "show solution", and the count of winning first moves after
+ * the end. It owns every timer and the solver client: `reset()` and
+ * `dispose()` cancel them. The view turns `feedback` into words.
+ */
+import { applyMove, makeFen, moveToString, opposite, sideToMove, type Color, type Move, type Position, type Square } from '$lib/engine';
+import type { Puzzle } from '$lib/bank/types';
+import { claimMoves } from '$lib/bank/types';
+import type { Outcome } from '$lib/progress/types';
+import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import { workerOracle } from '$lib/solver/oracle';
+import { PuzzleSession } from './session.svelte';
+
+/** What the status line says, as data; the view words it. */
+export type PuzzleFeedback =
+	| { kind: 'none' }
+	| { kind: 'thinking' }
+	| { kind: 'correct'; onLine: boolean; winIn: number }
+	| { kind: 'wrong'; opponentWinsIn: number }
+	| { kind: 'unproved' }
+	| { kind: 'hint'; square: Square | null }
+	| { kind: 'error'; message: string };
+
+/** What the board's live region says, as data. */
+export type PuzzleAnnouncement = { kind: 'reply'; side: Color; notation: string } | { kind: 'move'; notation: string };
+
+/** A finished try, as progress records it. */
+export interface PuzzleFinish {
+	result: Outcome;
+	timeMs: number;
+	moves: string[];
+	hintUsed: boolean;
+}
+
+/** The client methods used here (tests pass a fake, or the solver in-process). */
+export type PuzzleSolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+
+export interface PuzzleControllerOptions {
+	/** Makes the solver client on first use (never while prerendering). */
+	makeClient: () => PuzzleSolverPort;
+	onfinish?: (f: PuzzleFinish) => void;
+	/** 12-against-1 practice: a wrong move does not end the try; the user takes it back until the win. */
+	practice?: boolean;
+	now?: () => number;
+	/** Pause between the moves of a refutation or solution shown on the board. */
+	stepMs?: number;
+}
+
+/** Long enough for a hard 12-against-1 position on a phone; the page shows progress. */
+export const JUDGE_TIMEOUT_MS = 60_000;
+/** Seconds before "show solution" is offered to someone still trying. */
+export const SOLUTION_DELAY_S = 10;
+
+export class PuzzleController {
+	session = $state.raw<PuzzleSession>(null as unknown as PuzzleSession);
+	feedback = $state.raw<PuzzleFeedback>({ kind: 'none' });
+	/** Said in the board's live region: the app's replies and the moves of a refutation. */
+	announce = $state.raw<PuzzleAnnouncement | null>(null);
+	hintSquare = $state<Square | null>(null);
+	/** A line shown on the board instead of the attempt (refutation, solution). */
+	preview = $state.raw<{ position: Position; lastMove: Move | null } | null>(null);
+	lastMove = $state.raw<Move | null>(null);
+	solutionShownAt = $state<number | null>(null);
+	/** The clock, ticking each second for the "solution in N s" countdown. */
+	now = $state(0);
+	/** Winning first moves of the puzzle, counted after the end (null: not known). */
+	winningCount = $state<number | null>(null);
+
+	readonly #options: PuzzleControllerOptions;
+	readonly #clock: () => number;
+	#client: PuzzleSolverPort | null = null;
+	#timers = new Set<ReturnType<typeof setTimeout>>();
+	#ticker: ReturnType<typeof setInterval> | null = null;
+	#startedAt = 0;
+	#finished = false;
+
+	constructor(
+		public puzzle: Puzzle,
+		options: PuzzleControllerOptions
+	) {
+		this.#options = options;
+		this.#clock = options.now ?? (() => Date.now());
+		this.reset(puzzle);
+	}
+
+	/** The side the user plays. */
+	get side(): Color {
+		return sideToMove(this.session.start);
+	}
+
+	/** Moves the stored solution needs. */
+	get n(): number {
+		return claimMoves(this.puzzle.claim);
+	}
+
+	/** The position on the board. */
+	get shown(): Position {
+		return this.preview?.position ?? this.session.position;
+	}
+
+	get secondsToSolution(): number {
+		return Math.max(0, SOLUTION_DELAY_S - Math.floor((this.now - this.#startedAt) / 1000));
+	}
+
+	get canShowSolution(): boolean {
+		return this.session.state === 'failed' || this.secondsToSolution === 0;
+	}
+
+	/** The user's moves so far. */
+	get userMoves(): number {
+		return this.session.played.filter((m) => m.by === 'user').length;
+	}
+
+	/** Start over, with `puzzle` (another one after client-side navigation) or the same. */
+	reset(puzzle: Puzzle = this.puzzle): void {
+		this.#cancelTimers();
+		this.#client?.cancel();
+		this.puzzle = puzzle;
+		this.session = new PuzzleSession(puzzle, workerOracle(this.#port(), { timeoutMs: JUDGE_TIMEOUT_MS }));
+		this.#startedAt = this.#clock();
+		this.now = this.#startedAt;
+		this.#finished = false;
+		this.feedback = { kind: 'none' };
+		this.announce = null;
+		this.hintSquare = null;
+		this.preview = null;
+		this.lastMove = null;
+		this.solutionShownAt = null;
+		this.winningCount = null;
+		this.#ticker = setInterval(() => (this.now = this.#clock()), 1000);
+	}
+
+	dispose(): void {
+		this.#cancelTimers();
+		this.#client?.dispose();
+		this.#client = null;
+	}
+
+	get practice(): boolean {
+		return this.#options.practice ?? false;
+	}
+
+	/** The user's move, judged; the app answers a good one. */
+	async play(move: Move): Promise<void> {
+		this.hintSquare = null;
+		this.feedback = { kind: 'thinking' };
+		this.lastMove = move;
+		const session = this.session;
+		let judgement;
+		try {
+			judgement = await session.play(move);
+		} catch (e) {
+			if (e instanceof SolverCancelled || session !== this.session) return;
+			this.feedback = { kind: 'error', message: e instanceof Error ? e.message : String(e) };
+			return;
+		}
+		if (!judgement || session !== this.session) return;
+		if (judgement.kind === 'correct') {
+			this.feedback = { kind: 'correct', onLine: judgement.onLine, winIn: judgement.winIn ?? session.remaining + 1 };
+			const reply = session.played[session.played.length - 1];
+			if (reply?.by === 'app') {
+				this.lastMove = reply.move;
+				this.announce = { kind: 'reply', side: opposite(this.side), notation: reply.notation };
+			}
+			if (session.state === 'solved') this.#finish();
+		} else if (judgement.kind === 'wrong') {
+			this.feedback = { kind: 'wrong', opponentWinsIn: judgement.opponentWinsIn };
+			this.#showLine(session.position, judgement.refutation, () => this.session === session && session.state === 'failed');
+			// The try is lost at the first wrong move: record it now, so leaving
+			// the page still counts it (retrying after this is practice).
+			if (!this.practice) this.#finish();
+		} else this.feedback = { kind: 'unproved' };
+	}
+
+	/** Take the wrong move back and try again. */
+	retry(): void {
+		this.#cancelSteps();
+		this.preview = null;
+		this.session.retry();
+		this.lastMove = null;
+		this.feedback = { kind: 'none' };
+	}
+
+	hint(): void {
+		const square = this.session.hint();
+		this.hintSquare = square;
+		this.feedback = { kind: 'hint', square };
+	}
+
+	showSolution(): void {
+		const moves = this.session.solutionMoves();
+		this.solutionShownAt = this.#clock();
+		this.preview = { position: this.session.start, lastMove: null };
+		this.#showLine(this.session.start, moves, () => true, false);
+		this.#finish();
+	}
+
+	/** The analysis board at the position on screen, and a play-out of the puzzle. */
+	get analyseHref(): string {
+		return `/analysis?fen=${encodeURIComponent(makeFen(this.shown))}${this.puzzle.aim === 'russian' ? '&aim=russian' : ''}`;
+	}
+
+	get playOutHref(): string {
+		return `/analysis?fen=${encodeURIComponent(this.puzzle.fen)}&play=1${this.puzzle.aim === 'russian' ? '&aim=russian' : ''}`;
+	}
+
+	/** Put `moves` on the board one at a time from `from`, while `still()` holds. */
+	#showLine(from: Position, moves: readonly Move[], still: () => boolean, announce = true): void {
+		let pos = from;
+		const step = this.#options.stepMs ?? 700;
+		moves.forEach((m, i) => {
+			this.#later(step * (i + 1), () => {
+				if (!still()) return;
+				pos = applyMove(pos, m);
+				this.preview = { position: pos, lastMove: m };
+				if (announce) this.announce = { kind: 'move', notation: moveToString(m) };
+			});
+		});
+	}
+
+	#finish(): void {
+		if (this.#finished) return;
+		this.#finished = true;
+		const s = this.session;
+		this.#options.onfinish?.({ result: s.result ?? 'failed', timeMs: this.#clock() - this.#startedAt, moves: s.played.map((m) => m.notation), hintUsed: s.hintUsed });
+		void this.#countWinningMoves();
+	}
+
+	async #countWinningMoves(): Promise<void> {
+		if (this.puzzle.unique) {
+			this.winningCount = 1;
+			return;
+		}
+		const puzzle = this.puzzle;
+		try {
+			const answer = await this.#port().request({
+				kind: 'winning-moves',
+				fen: puzzle.fen,
+				options: { aim: puzzle.aim, maxMoves: this.n + 4, timeoutMs: 20_000 }
+			});
+			if (puzzle === this.puzzle) this.winningCount = answer.moves.filter((m) => m.verdict.kind === 'win').length;
+		} catch {
+			if (puzzle === this.puzzle) this.winningCount = null;
+		}
+	}
+
+	#port(): PuzzleSolverPort {
+		return {
+			request: (task, progress) => (this.#client ??= this.#options.makeClient()).request(task, progress),
+			cancel: () => this.#client?.cancel(),
+			dispose: () => this.#client?.dispose()
+		};
+	}
+
+	#later(ms: number, run: () => void): void {
+		const timer = setTimeout(() => {
+			this.#timers.delete(timer);
+			run();
+		}, ms);
+		this.#timers.add(timer);
+	}
+
+	#cancelSteps(): void {
+		for (const timer of this.#timers) clearTimeout(timer);
+		this.#timers.clear();
+	}
+
+	#cancelTimers(): void {
+		this.#cancelSteps();
+		if (this.#ticker !== null) clearInterval(this.#ticker);
+		this.#ticker = null;
+	}
+}

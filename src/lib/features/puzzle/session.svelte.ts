@@ -1,0 +1,148 @@
+/**
+ * One attempt at a puzzle as reactive state: the position, whose turn,
+ * what happened so far, and the state the page shows
+ * (`data-puzzle-state`: playing, solved or failed).
+ */
+import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position, moveToString, parseMove } from '$lib/engine';
+import { english } from '$lib/i18n/errors';
+import type { Puzzle } from '$lib/bank/types';
+import { claimMoves } from '$lib/bank/types';
+import { judgeMove, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
+
+/** Moves beyond the remaining bound a slower win may take and still count. */
+export const SLACK = 6;
+
+export type PuzzleState = 'playing' | 'solved' | 'failed';
+
+export interface PlayedMove {
+	move: Move;
+	notation: string;
+	by: 'user' | 'app';
+}
+
+function storedMove(pos: Position, text: string | undefined): Move | null {
+	if (!text) return null;
+	const r = parseMove(pos, text);
+	return r.ok ? r.value : null;
+}
+
+export class PuzzleSession {
+	readonly puzzle: Puzzle;
+	readonly start: Position;
+	readonly aim: Aim;
+	position = $state.raw<Position>(null as unknown as Position);
+	played = $state.raw<PlayedMove[]>([]);
+	state = $state<PuzzleState>('playing');
+	/** The solver is judging the user's move. */
+	thinking = $state(false);
+	/** The last judgement, for the page to explain. */
+	last = $state.raw<Judgement | null>(null);
+	/** The refutation of a wrong move, shown move by move. */
+	refutation = $state.raw<Move[]>([]);
+	/** Wrong moves so far (a retry keeps the count: the attempt counts as failed). */
+	mistakes = $state(0);
+	hintUsed = $state(false);
+	solutionShown = $state(false);
+	/** Moves the user still needs to win from here. */
+	remaining = $state(0);
+	private onLine = true;
+	/** Positions before each user move, for retry. */
+	private checkpoints: { position: Position; played: PlayedMove[]; remaining: number; onLine: boolean }[] = [];
+
+	constructor(
+		puzzle: Puzzle,
+		private readonly oracle: SolveOracle
+	) {
+		this.puzzle = puzzle;
+		const parsed = parseFen(puzzle.fen);
+		if (!parsed.ok) throw new Error(`puzzle ${puzzle.id}: ${english.fenError(parsed.error)}`);
+		this.start = parsed.value;
+		this.aim = puzzle.aim;
+		this.position = this.start;
+		this.remaining = claimMoves(puzzle.claim);
+	}
+
+	/** The user plays; the app answers when the move keeps the win. */
+	async play(move: Move): Promise<Judgement | null> {
+		if (this.state !== 'playing' || this.thinking) return null;
+		const before = this.position;
+		this.checkpoints.push({ position: before, played: this.played, remaining: this.remaining, onLine: this.onLine });
+		const userMove: PlayedMove = { move, notation: moveToString(move), by: 'user' };
+		this.position = applyMove(before, move);
+		this.played = [...this.played, userMove];
+		this.thinking = true;
+		let judgement: Judgement;
+		try {
+			const ply = this.played.length - 1;
+			const expected = this.onLine ? storedMove(before, this.puzzle.solution[ply]) : null;
+			const reply = expected ? storedMove(applyMove(before, expected), this.puzzle.solution[ply + 1]) : null;
+			judgement = await judgeMove(
+				{ position: before, aim: this.aim, move, expected, reply, needsReply: true, winIn: this.remaining, maxMoves: this.remaining - 1 + SLACK },
+				this.oracle
+			);
+		} finally {
+			this.thinking = false;
+		}
+		this.last = judgement;
+		if (judgement.kind !== 'correct') {
+			this.mistakes++;
+			this.refutation = judgement.kind === 'wrong' ? judgement.refutation : [];
+			this.state = 'failed';
+			return judgement;
+		}
+		this.onLine = judgement.onLine;
+		if (judgement.reply) {
+			this.position = applyMove(this.position, judgement.reply);
+			this.played = [...this.played, { move: judgement.reply, notation: moveToString(judgement.reply), by: 'app' }];
+		}
+		this.remaining = (judgement.winIn ?? this.remaining) - 1;
+		if (legalMoves(this.position).length === 0) this.state = 'solved';
+		return judgement;
+	}
+
+	/** Take back the wrong move and try again. */
+	retry(): void {
+		const cp = this.checkpoints.pop();
+		if (!cp || this.state !== 'failed') return;
+		this.position = cp.position;
+		this.played = cp.played;
+		this.remaining = cp.remaining;
+		this.onLine = cp.onLine;
+		this.refutation = [];
+		this.last = null;
+		this.state = 'playing';
+	}
+
+	/** The square of the piece to move next on the stored line (or null when off it). */
+	hint(): number | null {
+		this.hintUsed = true;
+		if (!this.onLine) return null;
+		const r = parseMove(this.position, this.puzzle.solution[this.played.length] ?? '');
+		return r.ok ? r.value.from : null;
+	}
+
+	/** The stored best line from the start, for "view solution". */
+	solutionMoves(): Move[] {
+		this.solutionShown = true;
+		const out: Move[] = [];
+		let pos = this.start;
+		for (const text of this.puzzle.solution) {
+			const r = parseMove(pos, text);
+			if (!r.ok) break;
+			out.push(r.value);
+			pos = applyMove(pos, r.value);
+		}
+		return out;
+	}
+
+	get fen(): string {
+		return makeFen(this.position);
+	}
+
+	/** The puzzle counts as solved only without mistakes and without looking at the solution. */
+	get result(): 'solved' | 'failed' | null {
+		if (this.state === 'solved') return this.mistakes === 0 && !this.solutionShown ? 'solved' : 'failed';
+		if (this.state === 'failed' || this.solutionShown) return 'failed';
+		return null;
+	}
+}

@@ -1,0 +1,100 @@
+/**
+ * One solver job at a time for a page, as reactive state: what is being
+ * worked on, its progress, and its answer or why there is none. The
+ * worker client is made on first use, so prerendering (where there is no
+ * Worker) never touches it.
+ */
+import type { Aim, Move } from '$lib/engine';
+import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import type { SolverRequestOptions } from '$lib/solver/protocol';
+import type { MoveVerdict, Verdict } from '$lib/solver/solve';
+
+export type SolverJob = 'solve' | 'winning-moves';
+
+/** What a job is about: the position and aim when it was started. */
+export interface SolverTarget {
+	fen: string;
+	aim: Aim;
+	whiteToMove: boolean;
+}
+
+export type SolverStatus =
+	| { state: 'idle' }
+	| { state: 'working'; job: SolverJob; target: SolverTarget; startedAt: number; bound: number | null; nodes: number }
+	| { state: 'done'; job: 'solve'; target: SolverTarget; verdict: Verdict; line: Move[]; nodes: number; ms: number }
+	| { state: 'done'; job: 'winning-moves'; target: SolverTarget; moves: { move: Move; verdict: MoveVerdict }[] }
+	| { state: 'cancelled'; job: SolverJob; target: SolverTarget }
+	| { state: 'error'; job: SolverJob; target: SolverTarget; message: string };
+
+export type SolverState = SolverStatus['state'];
+
+/** The client methods used here (tests pass a fake). */
+export type SolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+
+/** Bounds for the app's requests: generous, since the user can cancel. */
+export const SOLVE_LIMITS = { maxMoves: 20, timeoutMs: 60_000 } as const satisfies SolverRequestOptions;
+
+export class SolverRun {
+	status = $state.raw<SolverStatus>({ state: 'idle' });
+	private client: SolverPort | null = null;
+	/** Bumped by each start and cancel, so a superseded job's late answer is ignored. */
+	private generation = 0;
+
+	constructor(
+		private readonly makeClient: () => SolverPort,
+		private readonly limits: SolverRequestOptions = SOLVE_LIMITS,
+		private readonly now: () => number = () => Date.now()
+	) {}
+
+	get working(): boolean {
+		return this.status.state === 'working';
+	}
+
+	solve(target: SolverTarget): Promise<void> {
+		return this.run('solve', target);
+	}
+
+	winningMoves(target: SolverTarget): Promise<void> {
+		return this.run('winning-moves', target);
+	}
+
+	cancel(): void {
+		const s = this.status;
+		if (s.state !== 'working') return;
+		this.generation++;
+		this.client?.cancel();
+		this.status = { state: 'cancelled', job: s.job, target: s.target };
+	}
+
+	dispose(): void {
+		this.generation++;
+		this.client?.dispose();
+		this.client = null;
+	}
+
+	private async run(job: SolverJob, target: SolverTarget): Promise<void> {
+		const id = ++this.generation;
+		const client = (this.client ??= this.makeClient());
+		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0 };
+		const options: SolverRequestOptions = { ...this.limits, aim: target.aim };
+		const progress = (bound: number, nodes: number) => {
+			const s = this.status;
+			if (id === this.generation && s.state === 'working') this.status = { ...s, bound, nodes };
+		};
+		try {
+			if (job === 'solve') {
+				const answer = await client.request({ kind: 'solve', fen: target.fen, options }, progress);
+				if (id !== this.generation) return;
+				this.status = { state: 'done', job: 'solve', target, verdict: answer.verdict, line: answer.line, nodes: answer.nodes, ms: answer.ms };
+			} else {
+				const answer = await client.request({ kind: 'winning-moves', fen: target.fen, options }, progress);
+				if (id !== this.generation) return;
+				this.status = { state: 'done', job: 'winning-moves', target, moves: answer.moves };
+			}
+		} catch (e) {
+			if (id !== this.generation) return;
+			if (e instanceof SolverCancelled) this.status = { state: 'cancelled', job, target };
+			else this.status = { state: 'error', job, target, message: e instanceof Error ? e.message : String(e) };
+		}
+	}
+}

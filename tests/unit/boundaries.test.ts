@@ -1,0 +1,50 @@
+/**
+ * The import boundaries are a lint rule (eslint.boundaries.js): these cases
+ * show that a wrong-way import and a cycle make `npm run lint` fail, and
+ * that the right-way import passes.
+ */
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(code: string, filePath: string): Promise<string[]> {
+	const [result] = await eslint.lintText(code, { filePath });
+	return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', { timeout: 180_000 }, () => {
+	it('the engine may not import the interface', async () => {
+		const found = await problems("import { Board } from '$lib/ui/board';\nexport const x = Board;\n", 'src/lib/engine/probe.ts');
+		expect(found.some((p) => p.startsWith('import-x/no-restricted-paths') && p.includes('The engine imports nothing of ours'))).toBe(true);
+	});
+
+	it('the solver may import only the engine', async () => {
+		const found = await problems("import { progress } from '$lib/progress';\nexport const x = progress;\n", 'src/lib/solver/probe.ts');
+		expect(found.some((p) => p.includes('The solver imports only the engine'))).toBe(true);
+	});
+
+	it('a domain module may not import a feature, with a relative path too', async () => {
+		const found = await problems("import { PuzzleController } from '../features/puzzle/controller.svelte';\nexport const x = PuzzleController;\n", 'src/lib/progress/probe.ts');
+		expect(found.some((p) => p.startsWith('import-x/no-restricted-paths'))).toBe(true);
+	});
+
+	it('nothing imports a route', async () => {
+		const found = await problems("import Page from '../../../routes/+page.svelte';\nexport const x = Page;\n", 'src/lib/features/shell/probe.ts');
+		expect(found.some((p) => p.includes('Nothing imports from routes'))).toBe(true);
+	});
+
+	it('the right way passes: a feature imports the engine and the shared board', async () => {
+		const found = await problems(
+			"import { START } from '$lib/engine';\nimport { Board } from '$lib/ui/board';\nexport const x = [START, Board];\n",
+			'src/lib/features/puzzle/probe.ts'
+		);
+		expect(found.filter((p) => p.startsWith('import-x/'))).toEqual([]);
+	});
+
+	it('a cycle fails', async () => {
+		const unignored = new ESLint({ cwd: process.cwd(), ignore: false });
+		const [result] = await unignored.lintFiles(['tests/fixtures/boundaries/cycle-a.ts']);
+		expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+	});
+});
