@@ -150,7 +150,8 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 	const pool = threads > 1 ? new WorkerPool<GameTask, GameResult>({ role: 'screen', init: options }, threads) : null;
 	const screen: ScreenFn | undefined = pool ? (task) => pool.run(task) : undefined;
 	const t0 = performance.now();
-	const pending: Accepted[] = [];
+	// An interrupted run may not have written its last puzzles yet.
+	const pending: Accepted[] = [...(resume?.accepted ?? [])];
 	let found = 0;
 	const flush = () => {
 		if (!outDir || !pending.length) return;
