@@ -3,7 +3,7 @@ import { checkAcross, checkPuzzle, checkReleasedDaily, checkTwelveTable, titlePr
 import type { Puzzle, TwelveSquare } from './types';
 
 const gift: Puzzle = {
-	id: 'gen-0001',
+	id: 'gift-1',
 	fen: 'W:Wc3:Bc5,e5',
 	aim: 'giveaway',
 	claim: 'win in 1',
@@ -33,6 +33,15 @@ describe('cheap checks of a puzzle', () => {
 		expect(checkPuzzle({ ...gift, fen: 'W:Wc3:Bb4,h8' }).problems).toEqual(['the side to move must have a choice']);
 	});
 
+	it("holds generated puzzles to the generator's standard: three moves or more, no capture", () => {
+		// Two legal moves: fine for a curated puzzle, not for a generated one.
+		expect(checkPuzzle(gift).problems).toEqual([]);
+		expect(checkPuzzle({ ...gift, id: 'gen-0001' }).problems).toEqual(['a generated puzzle needs at least 3 legal moves, this has 2']);
+		// A capture is forced from the start (the line need not end the game for this check to speak).
+		const forced = checkPuzzle({ ...gift, id: 'gen-0001', fen: 'W:Wc3,e3:Bd4,h8', solution: ['c3:e5', 'h8-g7'] });
+		expect(forced.problems).toContain('a generated puzzle must not start with a forced capture');
+	});
+
 	it('refuses a title that contradicts the claim or the side to move', () => {
 		expect(checkPuzzle({ ...gift, title: { en: 'White to play and win in 1 move', ru: 'Ход белых: выигрыш в 1 ход' } }).problems).toEqual([]);
 		expect(checkPuzzle({ ...gift, title: { en: 'White to play and win in 3 moves', ru: 'Ход белых' } }).problems).toEqual([
@@ -47,8 +56,8 @@ describe('checks across the bank', () => {
 	const image: Puzzle = { ...gift, id: 'gen-0002', fen: 'B:Wd4,f4:Bf6', solution: ['f6-e5', 'd4:f6'] };
 
 	it('reports the newer generated puzzle of a colour-reversed pair', () => {
-		expect(checkPuzzle(image).problems).toEqual([]);
-		const found = checkAcross([{ ...image, id: 'gen-0007' }, gift]);
+		expect(checkPuzzle({ ...image, id: 'image-1' }).problems).toEqual([]);
+		const found = checkAcross([{ ...image, id: 'gen-0007' }, { ...gift, id: 'gen-0001' }]);
 		expect(found.map((p) => p.id)).toContain('gen-0007');
 		expect(found.find((p) => p.id === 'gen-0007')!.message).toBe('the same position as gen-0001 (or its colour-reversed image)');
 	});
@@ -71,10 +80,10 @@ describe('checks across the bank', () => {
 	});
 
 	it('keeps released ids as they were released', () => {
-		const released = [{ id: 'gen-0001', fen: gift.fen, claim: gift.claim }];
+		const released = [{ id: 'gift-1', fen: gift.fen, claim: gift.claim }];
 		expect(checkAcross([gift], released)).toEqual([]);
 		expect(checkAcross([{ ...gift, claim: 'win in 2' }], released)[0].message).toMatch(/^released as W:Wc3:Bc5,e5 "win in 1", now W:Wc3:Bc5,e5 "win in 2"/);
-		expect(checkAcross([], released)[0]).toEqual({ id: 'gen-0001', message: 'a released puzzle is missing from the bank (released ids never disappear)' });
+		expect(checkAcross([], released)[0]).toEqual({ id: 'gift-1', message: 'a released puzzle is missing from the bank (released ids never disappear)' });
 	});
 
 	it('keeps released days of the daily order', () => {

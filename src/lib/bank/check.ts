@@ -65,16 +65,24 @@ export function checkPuzzle(p: Puzzle): { problems: string[]; start?: Position; 
 	if (!parsed.ok) return { problems: [`bad FEN: ${parsed.error.message}`] };
 	const start = parsed.value;
 	if (makeFen(start) !== p.fen) return { problems: [`FEN is not canonical: ${makeFen(start)}`] };
-	if (legalMoves(start).length < 2) return { problems: ['the side to move must have a choice'] };
+	const moves = legalMoves(start);
+	if (moves.length < 2) return { problems: ['the side to move must have a choice'] };
+	const problems: string[] = [];
+	// The generator's standard: a real choice, not a forced capture.
+	if (generatedNumber(p.id) !== null) {
+		if (moves.length < 3) problems.push(`a generated puzzle needs at least 3 legal moves, this has ${moves.length}`);
+		if (moves.some((m) => m.captured !== 0)) problems.push('a generated puzzle must not start with a forced capture');
+	}
 	const n = claimMoves(p.claim);
 	const plies = p.aim === 'giveaway' ? 2 * n : 2 * n - 1;
-	if (p.solution.length !== plies) return { problems: [`solution has ${p.solution.length} moves, "${p.claim}" needs ${plies}`] };
+	if (p.solution.length !== plies) return { problems: [...problems, `solution has ${p.solution.length} moves, "${p.claim}" needs ${plies}`] };
 	const line = replayLine(start, p.solution);
-	if (typeof line === 'string') return { problems: [`solution ${line}`] };
+	if (typeof line === 'string') return { problems: [...problems, `solution ${line}`] };
 	const end = line.positions[line.positions.length - 1];
-	if (legalMoves(end).length !== 0) return { problems: ['the solution does not end the game'] };
+	if (legalMoves(end).length !== 0) return { problems: [...problems, 'the solution does not end the game'] };
 	const title = titleProblem(p, start.whiteToMove);
-	return { problems: title ? [title] : [], start, line };
+	if (title) problems.push(title);
+	return { problems, start, line };
 }
 
 function checkNodes(pos: Position, nodes: readonly StudyNode[], path: string, out: string[]): void {
