@@ -4,9 +4,11 @@
  * with the same puzzles, and a refusal to continue with other options.
  */
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runCli } from '../../src/cli/run';
 import type { Io } from '../../src/cli/io';
 
@@ -62,4 +64,14 @@ describe('generate', () => {
 		expect(other.err[0]).toMatch(/is from a run with other options \(verifyNodes\)/);
 		rmSync(dir, { recursive: true });
 	}, 120_000);
+
+	it('finds the same puzzles on two worker threads as on this one', async () => {
+		const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+		const here = await cli(['generate', ...SMALL]);
+		const threads = spawnSync(process.execPath, ['scripts/cli.js', 'generate', ...SMALL, '--jobs', '2'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+		expect(threads.status).toBe(0);
+		expect(threads.stderr).toMatch(/on 2 threads/);
+		expect(threads.stdout.trim().split('\n')).toEqual(here.out.filter(Boolean));
+		expect(here.out.filter(Boolean)).toHaveLength(6);
+	}, 180_000);
 });
