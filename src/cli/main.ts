@@ -1,30 +1,38 @@
-/** Entry of `npm run -s cli -- COMMAND ...` (see ../shared/docs/cli.md). */
+/** Entry of `npm run -s cli -- COMMAND ...` (see docs/cli.md), and of its worker threads. */
 import { once } from 'node:events';
-import { runCli } from './run';
+import { isMainThread } from 'node:worker_threads';
+import { setWorkerEntry } from './pool';
 import type { Io } from './io';
 
-const io: Io = {
-	out: (text) => void process.stdout.write(text + '\n'),
-	err: (text) => void process.stderr.write(text + '\n'),
-	input: async function* () {
-		const decoder = new TextDecoder('utf-8');
-		for await (const chunk of process.stdin) {
-			// Read on only when the answers so far have gone out: memory stays flat however long the input.
-			if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain');
-			yield decoder.decode(chunk as Buffer, { stream: true });
+if (!isMainThread) {
+	await import('./worker');
+} else {
+	// The bundle is its own worker entry (see pool.ts).
+	setWorkerEntry(new URL(import.meta.url));
+	const { runCli } = await import('./run');
+	const io: Io = {
+		out: (text) => void process.stdout.write(text + '\n'),
+		err: (text) => void process.stderr.write(text + '\n'),
+		input: async function* () {
+			const decoder = new TextDecoder('utf-8');
+			for await (const chunk of process.stdin) {
+				// Read on only when the answers so far have gone out: memory stays flat however long the input.
+				if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain');
+				yield decoder.decode(chunk as Buffer, { stream: true });
+			}
+			const rest = decoder.decode();
+			if (rest) yield rest;
 		}
-		const rest = decoder.decode();
-		if (rest) yield rest;
-	}
-};
+	};
 
-// A reader that stops early (`| head`) closes the pipe: stop quietly.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-	if (e.code === 'EPIPE') process.exit(0);
-	process.stderr.write(`error: cannot write output: ${e.message}\n`);
-	process.exit(2);
-});
+	// A reader that stops early (`| head`) closes the pipe: stop quietly.
+	process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+		if (e.code === 'EPIPE') process.exit(0);
+		process.stderr.write(`error: cannot write output: ${e.message}\n`);
+		process.exit(2);
+	});
 
-const code = await runCli(process.argv.slice(2), io);
-// Let stdout drain before exiting (large batch outputs go through a pipe).
-process.exitCode = code;
+	const code = await runCli(process.argv.slice(2), io);
+	// Let stdout drain before exiting (large batch outputs go through a pipe).
+	process.exitCode = code;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, buildDailyOrder, dailyArchive, dailyPuzzleId, daysBetween, localDate, CYCLE_DIFFICULTY } from './daily';
+import { addDays, buildDailyOrder, dailyArchive, dailyPuzzleId, daysBetween, extendDailyOrder, localDate, CYCLE_DIFFICULTY } from './daily';
 
 const daily = { epoch: '2026-01-05', order: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] };
 
@@ -55,5 +55,26 @@ describe('daily puzzle', () => {
 		expect(new Set(order).size).toBe(70);
 		const level = new Map(puzzles.map((p) => [p.id, p.difficulty]));
 		order.forEach((id, day) => expect(level.get(id)).toBe(CYCLE_DIFFICULTY[day % 35]));
+	});
+
+	it('extends an order without touching its days: new puzzles follow the cycle from the next day', () => {
+		const puzzles = Array.from({ length: 70 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: [i % 2 ? 'threat' : 'block'] }));
+		const first = buildDailyOrder(puzzles.slice(0, 33));
+		const more = Array.from({ length: 35 }, (_, i) => ({ id: `q${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: ['block'] }));
+		const extended = extendDailyOrder(first, [...puzzles.slice(0, 33), ...more], true);
+		expect(extended.slice(0, 33)).toEqual(first);
+		expect(extended).toHaveLength(68);
+		const level = new Map([...puzzles, ...more].map((p) => [p.id, p.difficulty]));
+		extended.slice(33).forEach((id, i) => expect(level.get(id)).toBe(CYCLE_DIFFICULTY[(33 + i) % 35]));
+		// Nothing new: nothing changes.
+		expect(extendDailyOrder(extended, [...puzzles.slice(0, 33), ...more], true)).toEqual(extended);
+	});
+
+	it('appends strictly on the cycle: a missing difficulty ends the appended days', () => {
+		const easy = Array.from({ length: 10 }, (_, i) => ({ id: `e${i}`, difficulty: 1, themes: ['block'] }));
+		const some = [...easy, { id: 'm0', difficulty: 2, themes: ['block'] }];
+		// Days 0-1 want level 1, day 2 level 2, day 3 level 2 again: only one level-2 puzzle.
+		expect(extendDailyOrder([], some, true)).toEqual(['e0', 'e1', 'm0']);
+		expect(extendDailyOrder(['e0', 'e1', 'm0'], [...some, { id: 'm1', difficulty: 2, themes: ['block'] }], true)).toEqual(['e0', 'e1', 'm0', 'm1']);
 	});
 });

@@ -60,22 +60,35 @@ export const CYCLE_DIFFICULTY = [
 ].flat();
 
 /**
- * Build a curated order: day k gets a puzzle of CYCLE_DIFFICULTY[k % 35]
- * (or the nearest difficulty left), themes taken in turn so neighbouring
- * days differ. Every puzzle appears once.
+ * Extend a daily order: the days already scheduled stay as they are, and
+ * puzzles not yet in it are appended, day k getting a puzzle of
+ * CYCLE_DIFFICULTY[k % 35], themes taken in turn so neighbouring days
+ * differ. `strict`: stop at the first day whose difficulty has no puzzle
+ * left (the rest wait for more puzzles, so appended days never leave the
+ * cycle); otherwise take the nearest difficulty left and use every puzzle.
+ * No puzzle appears twice.
  */
-export function buildDailyOrder(puzzles: readonly { id: string; difficulty: number; themes: readonly string[] }[]): string[] {
+export function extendDailyOrder(
+	scheduled: readonly string[],
+	puzzles: readonly { id: string; difficulty: number; themes: readonly string[] }[],
+	strict = false
+): string[] {
+	const taken = new Set(scheduled);
 	const byDifficulty = new Map<number, { id: string; themes: readonly string[] }[]>();
 	for (const p of [...puzzles].sort((a, b) => a.id.localeCompare(b.id))) {
+		if (taken.has(p.id)) continue;
 		const list = byDifficulty.get(p.difficulty) ?? [];
 		list.push(p);
 		byDifficulty.set(p.difficulty, list);
 	}
-	const order: string[] = [];
-	let lastTheme = '';
-	for (let day = 0; order.length < puzzles.length; day++) {
+	const themeOf = new Map(puzzles.map((p) => [p.id, p.themes[0] ?? '']));
+	const order = [...scheduled];
+	const total = order.length + [...byDifficulty.values()].reduce((n, list) => n + list.length, 0);
+	let lastTheme = order.length ? (themeOf.get(order[order.length - 1]) ?? '') : '';
+	for (let day = order.length; order.length < total; day++) {
 		const want = CYCLE_DIFFICULTY[day % CYCLE_DIFFICULTY.length];
 		const levels = [...byDifficulty.keys()].filter((d) => byDifficulty.get(d)!.length).sort((a, b) => Math.abs(a - want) - Math.abs(b - want) || a - b);
+		if (strict && levels[0] !== want) break;
 		const list = byDifficulty.get(levels[0])!;
 		const pick = Math.max(0, list.findIndex((p) => p.themes[0] !== lastTheme));
 		const [chosen] = list.splice(pick, 1);
@@ -83,4 +96,9 @@ export function buildDailyOrder(puzzles: readonly { id: string; difficulty: numb
 		order.push(chosen.id);
 	}
 	return order;
+}
+
+/** A curated order of every puzzle from scratch, the nearest difficulty when one runs out (see extendDailyOrder). */
+export function buildDailyOrder(puzzles: readonly { id: string; difficulty: number; themes: readonly string[] }[]): string[] {
+	return extendDailyOrder([], puzzles);
 }

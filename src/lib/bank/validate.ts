@@ -20,7 +20,7 @@ export function formatBankError(e: BankFileError): string {
 		.join(': ');
 }
 
-const KINDS = { puzzles: 'puzzleFile', studies: 'studyFile', 'twelve-table': 'tableFile', daily: 'dailyFile' } as const;
+const KINDS = { puzzles: 'puzzleFile', studies: 'studyFile', 'twelve-table': 'tableFile', daily: 'dailyFile', released: 'releasedFile' } as const;
 export type BankFileKind = keyof typeof KINDS;
 
 let validators: Record<string, ValidateFunction> | undefined;

@@ -164,7 +164,8 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	}
 	const nodes = s.nodes;
 	const line = bestLine(s, pos, verdict, options);
-	return { verdict, line, nodes: nodes + s.nodes, tablebaseHits: s.tablebaseHits, ms: performance.now() - t0 };
+	// bestLine resets the count only when it searches (a proved verdict).
+	return { verdict, line, nodes: verdict.kind === 'unknown' ? nodes : nodes + s.nodes, tablebaseHits: s.tablebaseHits, ms: performance.now() - t0 };
 }
 
 export type MoveVerdict = { kind: 'win'; n: number } | { kind: 'no-win' } | { kind: 'unknown' };

@@ -1,0 +1,14 @@
+/** The jobs a worker thread can do: each makes a task handler from its settings. */
+import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
+import { verifyItem, type VerifyTask } from './verify-items';
+
+export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
+	screen: (init) => {
+		const screener = new Screener(init as ScreenOptions);
+		return (task) => screener.screenGame(task as GameTask);
+	},
+	verify: (init) => {
+		const state = verifyItem.setup(init as Parameters<typeof verifyItem.setup>[0]);
+		return (task) => verifyItem.run(state, task as VerifyTask);
+	}
+};
