@@ -17,7 +17,12 @@ const zones = [
 	// The engine imports nothing of ours.
 	{ target: lib('engine'), from: './src', except: ['./lib/engine'], message: 'The engine imports nothing of ours.' },
 	// The solver sees only the engine and the endgame tables (its tests also use the seeded random helper).
-	{ target: lib('solver'), from: './src', except: ['./lib/engine', './lib/solver', './lib/tablebase', './lib/random.ts'], message: 'The solver imports only the engine and the tablebase.' },
+	{
+		target: lib('solver'),
+		from: './src',
+		except: ['./lib/engine', './lib/solver', './lib/tablebase', './lib/random.ts'],
+		message: 'The solver imports only the engine and the tablebase.'
+	},
 	// Domain modules never reach up to interface, features or pages.
 	...DOMAIN.filter((d) => d !== 'engine' && d !== 'solver').map((d) => ({
 		target: lib(d),
@@ -30,7 +35,7 @@ const zones = [
 		target: lib(d),
 		from: './src/lib/i18n',
 		except: ['./errors.ts', './plural.ts'],
-		message: 'Domain modules may word errors with i18n/errors.ts only; the interface texts are the pages\'.'
+		message: "Domain modules may word errors with i18n/errors.ts only; the interface texts are the pages'."
 	})),
 	// Interface texts know the game's types, not pages or features.
 	{ target: lib('i18n'), from: ['./src/lib/ui', './src/lib/features', './src/routes'], message: 'i18n imports only domain types.' },

@@ -54,9 +54,8 @@ function suite(name, file, tally) {
 suite('vitest', 'vitest.json', (r) => {
 	// A test file that fails to load has no tests but a failed status.
 	const brokenFiles = Array.isArray(r.testResults)
-		? r.testResults.filter(
-				(/** @type {any} */ t) => t.status === 'failed' && !(t.assertionResults ?? []).some((/** @type {any} */ a) => a.status === 'failed')
-			).length
+		? r.testResults.filter((/** @type {any} */ t) => t.status === 'failed' && !(t.assertionResults ?? []).some((/** @type {any} */ a) => a.status === 'failed'))
+				.length
 		: 0;
 	return {
 		passed: count(r.numPassedTests),
@@ -72,9 +71,7 @@ suite('playwright', 'playwright.json', (r) => {
 	return {
 		passed: count(s.expected) + count(s.flaky),
 		failed: count(s.unexpected) + errors,
-		note: [count(s.flaky) ? `${count(s.flaky)} flaky` : '', errors ? `${errors} error(s) outside tests` : '']
-			.filter(Boolean)
-			.join(', ') || undefined
+		note: [count(s.flaky) ? `${count(s.flaky)} flaky` : '', errors ? `${errors} error(s) outside tests` : ''].filter(Boolean).join(', ') || undefined
 	};
 });
 

@@ -54,7 +54,17 @@ try {
 	const phone = await browser.newContext({ viewport: { width: 412, height: 839 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2.625 });
 	const p2 = await phone.newPage();
 	const cdp = await phone.newCDPSession(p2);
-	const moves = [['c3', 'd4'], ['f6', 'g5'], ['g3', 'h4'], ['g5', 'f4'], ['e3', 'g5'], ['h6', 'f4'], ['b2', 'c3'], ['b6', 'a5'], ['c3', 'b4']];
+	const moves = [
+		['c3', 'd4'],
+		['f6', 'g5'],
+		['g3', 'h4'],
+		['g5', 'f4'],
+		['e3', 'g5'],
+		['h6', 'f4'],
+		['b2', 'c3'],
+		['b6', 'a5'],
+		['c3', 'b4']
+	];
 	for (const phase of ['first visit, precache downloading', 'service worker installed']) {
 		if (phase !== 'first visit, precache downloading') await p2.evaluate(() => navigator.serviceWorker.ready);
 		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -106,7 +106,9 @@ async function main() {
 
 		console.log(`first load of /: ${first.files} responses, ${kb(first.raw)} raw, ${kb(first.gzip)} gzipped (${kb(wire)} on the wire with headers)`);
 		console.log(`precache: ${precache.files} files (${pages.length} pages), ${kb(precache.raw)} raw, ${kb(precache.gzip)} gzipped`);
-		console.log(`bank data: ${puzzles} puzzles in ${bank.files} files, ${kb(bank.raw)} raw, ${kb(bank.gzip)} gzipped, ${(bank.gzip / puzzles).toFixed(0)} bytes gzipped per puzzle`);
+		console.log(
+			`bank data: ${puzzles} puzzles in ${bank.files} files, ${kb(bank.raw)} raw, ${kb(bank.gzip)} gzipped, ${(bank.gzip / puzzles).toFixed(0)} bytes gzipped per puzzle`
+		);
 	} finally {
 		await browser.close();
 		server.kill();

@@ -51,9 +51,7 @@ function iconSvg({ maskable }) {
 		`<g fill="${DARK}">${squares.join('')}</g>` +
 		man(320, 192, BLACK, BLACK_EDGE) +
 		man(192, 320, WHITE, WHITE_EDGE);
-	const content = maskable
-		? body
-		: `<clipPath id="r"><rect width="${size}" height="${size}" rx="96"/></clipPath><g clip-path="url(#r)">${body}</g>`;
+	const content = maskable ? body : `<clipPath id="r"><rect width="${size}" height="${size}" rx="96"/></clipPath><g clip-path="url(#r)">${body}</g>`;
 	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}">${content}</svg>\n`;
 }
 

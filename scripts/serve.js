@@ -74,7 +74,10 @@ const SHELL_PAGES = /^\/puzzles\/[^/]+$/;
  */
 function compressed(req, file) {
 	const accepted = String(req.headers['accept-encoding'] ?? '');
-	for (const [encoding, suffix] of /** @type {const} */ ([['br', '.br'], ['gzip', '.gz']])) {
+	for (const [encoding, suffix] of /** @type {const} */ ([
+		['br', '.br'],
+		['gzip', '.gz']
+	])) {
 		if (new RegExp(`\\b${encoding}\\b`).test(accepted) && isFile(file + suffix) && !stale(file + suffix, file)) return { encoding, file: file + suffix };
 	}
 	return null;

@@ -15,7 +15,19 @@ import { pdn } from './commands/pdn';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-export const COMMANDS: Record<string, Command> = { moves, perft, play, solve, 'winning-moves': winningMoves, twelve, bench, bank, 'verify-bank': verifyBank, daily, pdn };
+export const COMMANDS: Record<string, Command> = {
+	moves,
+	perft,
+	play,
+	solve,
+	'winning-moves': winningMoves,
+	twelve,
+	bench,
+	bank,
+	'verify-bank': verifyBank,
+	daily,
+	pdn
+};
 COMMANDS.generate = async (argv, io) => (await import('./commands/generate')).generate(argv, io);
 COMMANDS.tablebase = async (argv, io) => (await import('./commands/tablebase')).tablebase(argv, io);
 

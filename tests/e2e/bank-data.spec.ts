@@ -74,7 +74,16 @@ test('progress stored by puzzle id before the bank became data still counts', as
 			const attempts = tx.objectStore('attempts');
 			const at = Date.parse('2026-11-20T10:00:00Z');
 			attempts.add({ puzzleId: solvedId, date: '2026-11-20', at, result: 'solved', timeMs: 30_000, moves: [], hintUsed: false, daily: false });
-			attempts.add({ puzzleId: 'first-steps-2', date: '2026-11-20', at: at + 1000, result: 'failed', timeMs: 20_000, moves: ['f4-e5'], hintUsed: false, daily: false });
+			attempts.add({
+				puzzleId: 'first-steps-2',
+				date: '2026-11-20',
+				at: at + 1000,
+				result: 'failed',
+				timeMs: 20_000,
+				moves: ['f4-e5'],
+				hintUsed: false,
+				daily: false
+			});
 			await new Promise<void>((resolve, reject) => {
 				tx.oncomplete = () => resolve();
 				tx.onerror = () => reject(tx.error);

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtPages } from './built';
 
-
 interface ImageResource {
 	src: string;
 	sizes: string;
@@ -40,7 +39,6 @@ function pngSize(png: Buffer): string {
 	expect(png.toString('ascii', 12, 16)).toBe('IHDR');
 	return `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 }
-
 
 test('the manifest is served as a manifest and describes the app', async ({ request }) => {
 	const response = await request.get('/manifest.webmanifest');

@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_SHELL, buildDir, builtBank, builtData, builtPages, repo } from './built';
 
-
 /** The pages of the UI contract (docs/ui-contract.md). */
 const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress'];
 const FEN = 'W:Wc3:Bb4';

@@ -8,8 +8,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_SHELL, builtBank, builtPages, repo } from './built';
 
-
-
 /** A few of each family of deep links (/puzzles/<id>, ...), all the other pages. */
 function tourPages(): string[] {
 	const byFamily = new Map<string, string[]>();
@@ -38,9 +36,7 @@ test('a tour of the app requests nothing from another origin, and breaks no CSP 
 	const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
 	const requests: { url: string; from: string }[] = [];
 	// The context sees the pages', their workers' and the service worker's requests.
-	context.on('request', (request: Request) =>
-		requests.push({ url: request.url(), from: request.serviceWorker() ? 'service worker' : 'page' })
-	);
+	context.on('request', (request: Request) => requests.push({ url: request.url(), from: request.serviceWorker() ? 'service worker' : 'page' }));
 
 	const violations: string[] = [];
 	page.on('console', (message) => {

@@ -42,12 +42,16 @@ async function solve(page: Page, puzzle: StoredPuzzle): Promise<void> {
 		const squares = puzzle.solution[i].split(/[-:]/);
 		const before = await board(page).getAttribute('data-fen');
 		await board(page).locator(`[data-square="${squares[0]}"]`).click();
-		await board(page).locator(`[data-square="${squares[squares.length - 1]}"]`).click();
+		await board(page)
+			.locator(`[data-square="${squares[squares.length - 1]}"]`)
+			.click();
 		if (i + 1 < puzzle.solution.length)
-			await expect.poll(async () => {
-				const fen = await board(page).getAttribute('data-fen');
-				return fen !== before && fen?.startsWith(`${side}:`);
-			}).toBe(true);
+			await expect
+				.poll(async () => {
+					const fen = await board(page).getAttribute('data-fen');
+					return fen !== before && fen?.startsWith(`${side}:`);
+				})
+				.toBe(true);
 	}
 	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
 }

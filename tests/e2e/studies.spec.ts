@@ -164,8 +164,12 @@ test('a horizontal swipe across the board steps through the moves', async ({ pag
 	if (!box) throw new Error('no board');
 	const y = box.y + box.height / 2;
 	const swipe = async (x0: number, x1: number) => {
-		await page.locator('[data-board] [data-square="d4"]').dispatchEvent('pointerdown', { pointerId: 7, isPrimary: true, clientX: x0, clientY: y, pointerType: 'touch' });
-		await page.locator('[data-board] [data-square="d4"]').dispatchEvent('pointerup', { pointerId: 7, isPrimary: true, clientX: x1, clientY: y + 5, pointerType: 'touch' });
+		await page
+			.locator('[data-board] [data-square="d4"]')
+			.dispatchEvent('pointerdown', { pointerId: 7, isPrimary: true, clientX: x0, clientY: y, pointerType: 'touch' });
+		await page
+			.locator('[data-board] [data-square="d4"]')
+			.dispatchEvent('pointerup', { pointerId: 7, isPrimary: true, clientX: x1, clientY: y + 5, pointerType: 'touch' });
 	};
 	await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
 	await expect(study(page)).toHaveAttribute('data-ply', '1');

@@ -31,9 +31,79 @@ const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.l
 const int = (r: Rand, n: number): number => Math.floor(r() * n);
 
 const TOKENS = [
-	'(', ')', '{', '}', '[', ']', ';', '%', '\n', '\r\n', '"', '\\', ',', ':', '-', 'x', '×', '—', '.', '...', '…', '1.', '12.', '1...', '!', '?', '!!', '+', '=', '$1', '$99',
-	'1-0', '0-2', '1-1', '1/2-1/2', '½-½', '*', 'K', 'W', 'B', 'k', 'start', 'e3-d4', 'c3:e5:c7', 'de5', 'd:e5', '22-17', '9x18', 'е', 'с', 'а', 'х',
-	'__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '\u0000', '\u001b', '\u2028', '\ufeff', '😀', '\ud800', ' ', '\t', '[FEN "', '"]', '[Event "x"]\n', '0', '33', '-1', '1e9', 'NaN'
+	'(',
+	')',
+	'{',
+	'}',
+	'[',
+	']',
+	';',
+	'%',
+	'\n',
+	'\r\n',
+	'"',
+	'\\',
+	',',
+	':',
+	'-',
+	'x',
+	'×',
+	'—',
+	'.',
+	'...',
+	'…',
+	'1.',
+	'12.',
+	'1...',
+	'!',
+	'?',
+	'!!',
+	'+',
+	'=',
+	'$1',
+	'$99',
+	'1-0',
+	'0-2',
+	'1-1',
+	'1/2-1/2',
+	'½-½',
+	'*',
+	'K',
+	'W',
+	'B',
+	'k',
+	'start',
+	'e3-d4',
+	'c3:e5:c7',
+	'de5',
+	'd:e5',
+	'22-17',
+	'9x18',
+	'е',
+	'с',
+	'а',
+	'х',
+	'__proto__',
+	'constructor',
+	'toString',
+	'hasOwnProperty',
+	'valueOf',
+	'\u0000',
+	'\u001b',
+	'\u2028',
+	'\ufeff',
+	'😀',
+	'\ud800',
+	' ',
+	'\t',
+	'[FEN "',
+	'"]',
+	'[Event "x"]\n',
+	'0',
+	'33',
+	'-1',
+	'1e9',
+	'NaN'
 ];
 
 /** One to four random edits of a text. */
@@ -151,7 +221,23 @@ function sampleExport(): string {
 			],
 			daily: [{ date: day(5), puzzleId: 'a', firstResult: 'failed', solved: false, attempts: 1, firstAt: at(5), solvedAt: null }],
 			reviews: [
-				{ id: 'puzzle:a', kind: 'puzzle', ref: 'a', node: null, createdAt: at(5), due: at(6), stability: 1.5, difficulty: 5, elapsedDays: 0, scheduledDays: 1, learningSteps: 0, reps: 1, lapses: 0, state: 1, lastReview: at(5) }
+				{
+					id: 'puzzle:a',
+					kind: 'puzzle',
+					ref: 'a',
+					node: null,
+					createdAt: at(5),
+					due: at(6),
+					stability: 1.5,
+					difficulty: 5,
+					elapsedDays: 0,
+					scheduledDays: 1,
+					learningSteps: 0,
+					reps: 1,
+					lapses: 0,
+					state: 1,
+					lastReview: at(5)
+				}
 			],
 			twelve: [{ square: 'c5', date: day(6), at: at(6), moves: ['a3-b4'], result: 'won', playerMoves: 8, optimum: 7 }],
 			studies: [{ studyId: 'petrov', lastPly: 3, updatedAt: at(6), quiz: [{ node: '2', result: 'failed', at: at(6), attempts: 1 }] }],
@@ -204,7 +290,10 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 	const positions = fens.map((f) => parseFen(f)).flatMap((p) => (p.ok ? [p.value] : []));
 	const moveTexts = positions.slice(0, 60).flatMap((p) => legalMoves(p).map(moveToString));
 	const petrov = readFileSync(path.join(root, 'tests/fixtures/petrov-1827.txt'), 'utf8');
-	const games = [petrov, ...Array.from({ length: 20 }, () => randomLine(seedRand, START, 40)).map((line) => line.map((m, i) => (i % 2 ? m : `${i / 2 + 1}.${m}`)).join(' '))];
+	const games = [
+		petrov,
+		...Array.from({ length: 20 }, () => randomLine(seedRand, START, 40)).map((line) => line.map((m, i) => (i % 2 ? m : `${i / 2 + 1}.${m}`)).join(' '))
+	];
 	games.push('1.c3-d4 {centre} (1.e3-f4 f6-g5 (1...b6-a5)) b6-a5! 2.d4-c5 ; line comment\nd6:b4 1-1');
 	const pdns = [
 		makePdnCollection(
@@ -232,7 +321,8 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 				return false;
 			}
 			const again = parseFen(makeFen(p.value));
-			if (!again.ok || !samePosition(again.value, p.value) || makeFen(again.value) !== makeFen(p.value)) throw new Error(`FEN does not round-trip: ${shown(input)}`);
+			if (!again.ok || !samePosition(again.value, p.value) || makeFen(again.value) !== makeFen(p.value))
+				throw new Error(`FEN does not round-trip: ${shown(input)}`);
 			return true;
 		})
 	);
@@ -290,7 +380,12 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 			if (back.value.length !== p.value.length) throw new Error(`export changes the number of games: ${shown(input)}`);
 			back.value.forEach((g, k) => {
 				const o = p.value[k];
-				if (mainlineNotation(g.moves).join() !== mainlineNotation(o.moves).join() || g.result !== o.result || g.aim !== o.aim || !samePosition(g.start, o.start))
+				if (
+					mainlineNotation(g.moves).join() !== mainlineNotation(o.moves).join() ||
+					g.result !== o.result ||
+					g.aim !== o.aim ||
+					!samePosition(g.start, o.start)
+				)
 					throw new Error(`game ${k + 1} changes through export: ${shown(input)}`);
 			});
 			if (makePdnCollection(back.value) !== text) throw new Error(`export is not stable: ${shown(input)}`);
@@ -311,7 +406,27 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 		const code = await runCli(argv, io);
 		return { code, out, err };
 	};
-	const WORDS = ['moves', 'play', 'perft', 'solve', 'winning-moves', 'pdn', 'daily', '-', 'start', '--max-moves', '--aim', '--timeout-ms', '--tt-mb', '--days', '1', '2', 'russian', ...fens.slice(0, 8), ...moveTexts.slice(0, 20)];
+	const WORDS = [
+		'moves',
+		'play',
+		'perft',
+		'solve',
+		'winning-moves',
+		'pdn',
+		'daily',
+		'-',
+		'start',
+		'--max-moves',
+		'--aim',
+		'--timeout-ms',
+		'--tt-mb',
+		'--days',
+		'1',
+		'2',
+		'russian',
+		...fens.slice(0, 8),
+		...moveTexts.slice(0, 20)
+	];
 	reports.push(
 		await surface('CLI arguments', Math.ceil(runs / 4), seed + 5, async (r) => {
 			const argv = Array.from({ length: int(r, 6) }, () => (r() < 0.6 ? pick(r, WORDS) : mutate(r, pick(r, WORDS), WORDS)));
@@ -355,7 +470,8 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 			if (!again.ok || JSON.stringify(again.value) !== JSON.stringify(p.value)) throw new Error(`accepted file does not round-trip: ${shown(input)}`);
 			const known = new Set(Object.keys(seedExport.data));
 			for (const key of Object.keys(p.value.data)) if (!known.has(key)) throw new Error(`unknown table kept: ${key}`);
-			if (JSON.stringify(p.value).match(/"(__proto__|constructor|toString|valueOf|hasOwnProperty|isPrototypeOf)":/)) throw new Error(`built-in name kept: ${shown(input)}`);
+			if (JSON.stringify(p.value).match(/"(__proto__|constructor|toString|valueOf|hasOwnProperty|isPrototypeOf)":/))
+				throw new Error(`built-in name kept: ${shown(input)}`);
 			return true;
 		})
 	);

@@ -19,9 +19,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
 	const out: string[] = [];
 	const err: string[] = [];
-	const io: Io = { out: (t) => void out.push(...t.split('\n')), err: (t) => void err.push(...t.split('\n')), input: async function* () {
+	const io: Io = {
+		out: (t) => void out.push(...t.split('\n')),
+		err: (t) => void err.push(...t.split('\n')),
+		input: async function* () {
 			yield '';
-		} };
+		}
+	};
 	return { code: await runCli(argv, io), out, err };
 }
 
@@ -63,7 +67,10 @@ describe('bank --check, the build gate', () => {
 		a.solution[1] = 'a1-b2';
 		// The same position, one side's squares out of order.
 		const [side, white, black] = b.fen.split(':');
-		b.fen = white.split(',').length > 1 ? `${side}:W${white.slice(1).split(',').reverse().join(',')}:${black}` : `${side}:${white}:B${black.slice(1).split(',').reverse().join(',')}`;
+		b.fen =
+			white.split(',').length > 1
+				? `${side}:W${white.slice(1).split(',').reverse().join(',')}:${black}`
+				: `${side}:${white}:B${black.slice(1).split(',').reverse().join(',')}`;
 		c.title = { en: `${c.fen.startsWith('W') ? 'White' : 'Black'} to play and win in 9 moves`, ru: 'Тест' };
 		data.puzzles.push({ ...d, id: 'gen-0999' });
 		write(file, data);
@@ -123,7 +130,10 @@ describe('verify-bank', () => {
 		// A table of 3 squares is a truncated table: the only failure, counted once.
 		const r = await cli(['verify-bank', dir, '--quiet']);
 		const table = path.relative(process.cwd(), path.join(dir, 'twelve.json'));
-		expect(r.out).toEqual([`${table}: the table lacks 17 of its 20 squares: h4, a5, c5, e5, g5, b6, d6, f6, h6, a7, c7, e7, g7, b8, d8, f8, h8`, '24 puzzles, 1 failed']);
+		expect(r.out).toEqual([
+			`${table}: the table lacks 17 of its 20 squares: h4, a5, c5, e5, g5, b6, d6, f6, h6, a7, c7, e7, g7, b8, d8, f8, h8`,
+			'24 puzzles, 1 failed'
+		]);
 		expect(r.code).toBe(1);
 		rmSync(dir, { recursive: true });
 	});
@@ -150,7 +160,8 @@ describe('verify-bank', () => {
 		const data = read(starter);
 		data.puzzles[0].unique = true;
 		write(starter, data);
-		const run = (jobs: string) => spawnSync(process.execPath, ['scripts/cli.js', 'verify-bank', dir, '--quiet', '--jobs', jobs], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+		const run = (jobs: string) =>
+			spawnSync(process.execPath, ['scripts/cli.js', 'verify-bank', dir, '--quiet', '--jobs', jobs], { cwd: root, encoding: 'utf8', timeout: 120_000 });
 		const one = run('1');
 		const two = run('2');
 		expect(two.stdout).toBe(one.stdout);
@@ -184,7 +195,9 @@ describe('daily --rebuild', () => {
 		write(file, data);
 		const refused = await cli(['daily', '--rebuild', '--bank', dir]);
 		expect(refused.code).toBe(2);
-		expect(refused.err).toEqual([expect.stringMatching(new RegExp(`schedules 1 puzzle the bank no longer has \\(${before[4]}\\): scheduled days never change`))]);
+		expect(refused.err).toEqual([
+			expect.stringMatching(new RegExp(`schedules 1 puzzle the bank no longer has \\(${before[4]}\\): scheduled days never change`))
+		]);
 		expect(read(path.join(dir, 'daily.json')).order).toEqual(after);
 		rmSync(dir, { recursive: true });
 	});

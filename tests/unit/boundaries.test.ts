@@ -25,7 +25,10 @@ describe('import boundaries', { timeout: 180_000 }, () => {
 	});
 
 	it('a domain module may not import a feature, with a relative path too', async () => {
-		const found = await problems("import { PuzzleController } from '../features/puzzle/controller.svelte';\nexport const x = PuzzleController;\n", 'src/lib/progress/probe.ts');
+		const found = await problems(
+			"import { PuzzleController } from '../features/puzzle/controller.svelte';\nexport const x = PuzzleController;\n",
+			'src/lib/progress/probe.ts'
+		);
 		expect(found.some((p) => p.startsWith('import-x/no-restricted-paths'))).toBe(true);
 	});
 

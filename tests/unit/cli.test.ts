@@ -176,8 +176,7 @@ describe('bad input', () => {
 	});
 
 	it('--max-moves, --timeout-ms and --aim with bad values: exit 2, one line', async () => {
-		for (const value of ['x', '-1', '2.5', '101', ''])
-			expectBadInput(await cli(['solve', 'W:We3:Bg5', '--max-moves', value]), /--max-moves/);
+		for (const value of ['x', '-1', '2.5', '101', '']) expectBadInput(await cli(['solve', 'W:We3:Bg5', '--max-moves', value]), /--max-moves/);
 		expectBadInput(await cli(['winning-moves', 'W:We3:Bg5', '--max-moves=abc']), /--max-moves/);
 		expectBadInput(await cli(['solve', 'W:We3:Bg5', '--timeout-ms', '0']), /--timeout-ms/);
 		expectBadInput(await cli(['solve', 'W:We3:Bg5', '--aim', 'chess']), /--aim/);
@@ -311,13 +310,42 @@ describe('hostile input', () => {
 
 	it('random argument lists: exit 0, 1 or 2, never a stack trace or an internal error, errors on one line', async () => {
 		const word = fc.oneof(
-			fc.constantFrom('moves', 'perft', 'play', 'solve', 'winning-moves', 'daily', 'pdn', 'start', '-', '--max-moves', '--aim', '--timeout-ms', '--tt-mb', '1', '0', 'e3-d4', 'c3-d4', 'W:Wc3:Bd4', '__proto__', 'constructor', '--__proto__', '--days', '2026-02-30'),
+			fc.constantFrom(
+				'moves',
+				'perft',
+				'play',
+				'solve',
+				'winning-moves',
+				'daily',
+				'pdn',
+				'start',
+				'-',
+				'--max-moves',
+				'--aim',
+				'--timeout-ms',
+				'--tt-mb',
+				'1',
+				'0',
+				'e3-d4',
+				'c3-d4',
+				'W:Wc3:Bd4',
+				'__proto__',
+				'constructor',
+				'--__proto__',
+				'--days',
+				'2026-02-30'
+			),
 			fc.string({ maxLength: 20 })
 		);
 		await fc.assert(
 			fc.asyncProperty(fc.array(word, { maxLength: 5 }), async (argv) => {
 				// Keep the solver and perft cheap: they are not what is under test here.
-				const safe = argv[0] === 'solve' || argv[0] === 'winning-moves' ? [...argv, '--max-moves', '2', '--timeout-ms', '200'] : argv[0] === 'perft' ? argv.slice(0, 2).concat('2') : argv;
+				const safe =
+					argv[0] === 'solve' || argv[0] === 'winning-moves'
+						? [...argv, '--max-moves', '2', '--timeout-ms', '200']
+						: argv[0] === 'perft'
+							? argv.slice(0, 2).concat('2')
+							: argv;
 				if (safe[0] === 'pdn' && safe[1] !== '-') return;
 				const r = await cli(safe, 'start\n');
 				expect([0, 1, 2]).toContain(r.code);

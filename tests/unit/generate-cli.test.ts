@@ -15,13 +15,35 @@ import type { Io } from '../../src/cli/io';
 async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
 	const out: string[] = [];
 	const err: string[] = [];
-	const io: Io = { out: (t) => void out.push(...t.split('\n')), err: (t) => void err.push(...t.split('\n')), input: async function* () {
+	const io: Io = {
+		out: (t) => void out.push(...t.split('\n')),
+		err: (t) => void err.push(...t.split('\n')),
+		input: async function* () {
 			yield '';
-		} };
+		}
+	};
 	return { code: await runCli(argv, io), out, err };
 }
 
-const SMALL = ['--count', '6', '--max-n', '6', '--solve-nodes', '3000', '--deep-nodes', '0', '--verify-nodes', '30000', '--endgame-percent', '100', '--tt-mb', '4', '--seed', '9', '--quiet'];
+const SMALL = [
+	'--count',
+	'6',
+	'--max-n',
+	'6',
+	'--solve-nodes',
+	'3000',
+	'--deep-nodes',
+	'0',
+	'--verify-nodes',
+	'30000',
+	'--endgame-percent',
+	'100',
+	'--tt-mb',
+	'4',
+	'--seed',
+	'9',
+	'--quiet'
+];
 
 function files(dir: string): { id: string; fen: string }[] {
 	const all: { id: string; fen: string }[] = [];

@@ -27,7 +27,10 @@ describe("Petrov's game (1827)", () => {
 		expect(line.length).toBe(69);
 		let pos = START;
 		for (const node of line) {
-			expect(legalMoves(pos).some((m) => sameMove(m, node.move)), `ply ${node.ply} ${node.notation}`).toBe(true);
+			expect(
+				legalMoves(pos).some((m) => sameMove(m, node.move)),
+				`ply ${node.ply} ${node.notation}`
+			).toBe(true);
 			pos = applyMove(pos, node.move);
 			expect(makeFen(pos)).toBe(node.fenAfter);
 		}

@@ -71,8 +71,7 @@ export function refMoves(board: RefBoard, whiteToMove: boolean, turkish = true):
 					const v = work[over];
 					if (!v || v.white === whiteToMove || captured.includes(over)) continue;
 					const lands: number[] = [];
-					for (let j = k + 1; at(f + j * df, r + j * dr) >= 0 && !work[at(f + j * df, r + j * dr)]; j++)
-						lands.push(at(f + j * df, r + j * dr));
+					for (let j = k + 1; at(f + j * df, r + j * dr) >= 0 && !work[at(f + j * df, r + j * dr)]; j++) lands.push(at(f + j * df, r + j * dr));
 					if (!lands.length) continue;
 					const cont = lands.filter((l) => canCapture(l, [...captured, over]));
 					for (const land of cont.length ? cont : lands) options.push({ land, captured: [...captured, over], king: true });

@@ -52,13 +52,22 @@ export async function daily(argv: string[], io: Io): Promise<number> {
 			const known = new Set(bank.puzzles.map((p) => p.id));
 			const lost = scheduled.filter((id) => !known.has(id));
 			if (lost.length)
-				throw new CliError(`${file} schedules ${lost.length} puzzle${lost.length === 1 ? '' : 's'} the bank no longer has (${lost.slice(0, 5).join(', ')}): scheduled days never change, so put them back`);
+				throw new CliError(
+					`${file} schedules ${lost.length} puzzle${lost.length === 1 ? '' : 's'} the bank no longer has (${lost.slice(0, 5).join(', ')}): scheduled days never change, so put them back`
+				);
 		}
 		const order = extendDailyOrder(scheduled, bank.puzzles, true);
-		const data = { kind: 'daily', description: 'The daily puzzle of a local date is order[days since epoch mod length]; see src/lib/bank/daily.ts.', epoch: EPOCH, order };
+		const data = {
+			kind: 'daily',
+			description: 'The daily puzzle of a local date is order[days since epoch mod length]; see src/lib/bank/daily.ts.',
+			epoch: EPOCH,
+			order
+		};
 		writeFileSync(file, JSON.stringify(data, null, '\t') + '\n');
 		const waiting = bank.puzzles.length - order.length;
-		io.out(`${file}: ${order.length} days from ${EPOCH} (${order.length - scheduled.length} appended; ${waiting} puzzle${waiting === 1 ? '' : 's'} wait for the levels the cycle needs next)`);
+		io.out(
+			`${file}: ${order.length} days from ${EPOCH} (${order.length - scheduled.length} appended; ${waiting} puzzle${waiting === 1 ? '' : 's'} wait for the levels the cycle needs next)`
+		);
 		return EXIT_OK;
 	}
 	if (parsed.positional.length > 1) throw new CliError('usage: daily [YYYY-MM-DD] [--days N] | daily --rebuild');

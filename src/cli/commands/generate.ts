@@ -117,7 +117,9 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 		if (earlier) {
 			const differs = (Object.keys(header) as (keyof JournalHeader)[]).filter((k) => JSON.stringify(earlier.header[k] ?? d[k]) !== JSON.stringify(header[k]));
 			if (differs.length)
-				throw new CliError(`${journalFile} is from a run with other options (${differs.join(', ')}): run it with the same options, or add --fresh to start over`);
+				throw new CliError(
+					`${journalFile} is from a run with other options (${differs.join(', ')}): run it with the same options, or add --fresh to start over`
+				);
 			resume = { accepted: earlier.accepted, nextGame: earlier.nextGame };
 			io.err(`continuing ${journalFile}: ${earlier.accepted.length} puzzles, from game ${earlier.nextGame}`);
 		}
@@ -155,7 +157,11 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 	let found = 0;
 	const flush = () => {
 		if (!outDir || !pending.length) return;
-		for (const [name, n] of appendGenerated(outDir, pending.splice(0).map((a) => a.puzzle))) if (!quiet) io.err(`written ${join(out!, name)} (+${n})`);
+		for (const [name, n] of appendGenerated(
+			outDir,
+			pending.splice(0).map((a) => a.puzzle)
+		))
+			if (!quiet) io.err(`written ${join(out!, name)} (+${n})`);
 	};
 	let result;
 	try {
@@ -174,7 +180,9 @@ export async function generate(argv: string[], io: Io): Promise<number> {
 					found++;
 					if (!quiet) {
 						const minutes = (performance.now() - t0) / 60_000;
-						io.err(`${p.id} game ${game}: ${p.claim}, level ${p.difficulty}, ${p.themes.join(', ')} (verify ${a.candidate.verifyNodes} nodes); ${found} in ${minutes.toFixed(1)} min, ${(found / minutes).toFixed(1)} per minute`);
+						io.err(
+							`${p.id} game ${game}: ${p.claim}, level ${p.difficulty}, ${p.themes.join(', ')} (verify ${a.candidate.verifyNodes} nodes); ${found} in ${minutes.toFixed(1)} min, ${(found / minutes).toFixed(1)} per minute`
+						);
 					}
 				}
 				if (pending.length >= FLUSH_EVERY) flush();

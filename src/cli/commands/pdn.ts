@@ -21,7 +21,15 @@ function readFile(path: string): string {
 	} catch (e) {
 		const code = (e as NodeJS.ErrnoException).code;
 		const why =
-			code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : code === 'ERR_STRING_TOO_LONG' ? 'too large to read as one text (more than about 500 MB)' : (e as Error).message;
+			code === 'ENOENT'
+				? 'no such file'
+				: code === 'EISDIR'
+					? 'it is a folder'
+					: code === 'EACCES'
+						? 'permission denied'
+						: code === 'ERR_STRING_TOO_LONG'
+							? 'too large to read as one text (more than about 500 MB)'
+							: (e as Error).message;
 		throw new CliError(`cannot read "${clip(path)}": ${why}`);
 	}
 }

@@ -9,8 +9,7 @@ export async function perft(argv: string[], io: Io): Promise<number> {
 	if (positional.length !== 2) throw new CliError('usage: perft FEN DEPTH');
 	const pos = fenArg(positional[0]);
 	const raw = positional[1];
-	if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 20)
-		throw new CliError(`DEPTH must be a whole number from 1 to 20, got "${clip(raw)}"`);
+	if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 20) throw new CliError(`DEPTH must be a whole number from 1 to 20, got "${clip(raw)}"`);
 	const depth = Number(raw);
 	let nps = 0;
 	for (let d = 1; d <= depth; d++) {

@@ -119,9 +119,7 @@ async function stats(argv: string[], io: Io): Promise<number> {
 		if (!r.ok) throw new CliError(`${join(dir, 'index.json')}: ${r.error.message}`);
 		for (const t of r.value.tables) {
 			const size = fileBytes(dir, t);
-			lines.push(
-				`${t.material}: ${t.positions} positions, ${t.wins} wins, ${t.losses} losses, ${t.draws} draws, longest win ${t.longestWin}, ${size} bytes`
-			);
+			lines.push(`${t.material}: ${t.positions} positions, ${t.wins} wins, ${t.losses} losses, ${t.draws} draws, longest win ${t.longestWin}, ${size} bytes`);
 			tables++;
 			positions += t.positions;
 			wins += t.wins;
@@ -132,9 +130,7 @@ async function stats(argv: string[], io: Io): Promise<number> {
 		}
 	}
 	if (!tables) throw new CliError('no tables built: npm run -s cli -- tablebase build');
-	lines.push(
-		`total: ${tables} tables, ${positions} positions, ${wins} wins, ${losses} losses, ${draws} draws, longest win ${longest}, ${bytes} bytes on disk`
-	);
+	lines.push(`total: ${tables} tables, ${positions} positions, ${wins} wins, ${losses} losses, ${draws} draws, longest win ${longest}, ${bytes} bytes on disk`);
 	io.out(lines.join('\n'));
 	return EXIT_OK;
 }

@@ -42,7 +42,7 @@ export async function twelve(argv: string[], io: Io): Promise<number> {
 	if (out) {
 		const data = {
 			kind: 'twelve-table',
-			task: '12 against 1: White\'s twelve men on their start squares, one Black man, White to move, giveaway aim',
+			task: "12 against 1: White's twelve men on their start squares, one Black man, White to move, giveaway aim",
 			computedBy: 'npm run -s cli -- twelve --out puzzles/twelve-against-one.json',
 			squares: rows
 		};

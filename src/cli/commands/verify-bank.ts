@@ -38,7 +38,8 @@ export async function verifyBank(argv: string[], io: Io): Promise<number> {
 	// Lines per item, printed in bank order at the end.
 	const lines = new Map<string, string[]>();
 	const note = (item: string, line: string) => lines.set(item, [...(lines.get(item) ?? []), line]);
-	for (const e of cheap.problems) note(e.file === files.twelveFile && e.id ? `twelve ${e.id}` : e.id && files.fileOf.has(e.id) ? e.id : `${e.file}#${e.id ?? ''}`, formatBankError(e));
+	for (const e of cheap.problems)
+		note(e.file === files.twelveFile && e.id ? `twelve ${e.id}` : e.id && files.fileOf.has(e.id) ? e.id : `${e.file}#${e.id ?? ''}`, formatBankError(e));
 
 	// The 12-against-1 puzzles and the table share one table on one thread:
 	// the puzzles do most of the table's work.
@@ -54,7 +55,8 @@ export async function verifyBank(argv: string[], io: Io): Promise<number> {
 			for (const problem of p.problems) note(p.id, formatBankError({ file: fileOf(p.id), id: p.id, message: problem }));
 			if (!quiet) io.err(`${p.id}: ${p.problems.length ? 'FAILED' : 'ok'} (${Math.round(p.ms)} ms)`);
 		}
-		for (const s of r.twelve) for (const problem of s.problems) note(`twelve ${s.square}`, formatBankError({ file: files.twelveFile ?? '?', id: s.square, message: problem }));
+		for (const s of r.twelve)
+			for (const problem of s.problems) note(`twelve ${s.square}`, formatBankError({ file: files.twelveFile ?? '?', id: s.square, message: problem }));
 	};
 	if (jobs > 1 && canUseWorkers()) {
 		const pool = new WorkerPool<VerifyTask, VerifyResult>({ role: 'verify', init: options }, Math.min(jobs, tasks.length));
@@ -69,7 +71,11 @@ export async function verifyBank(argv: string[], io: Io): Promise<number> {
 	}
 
 	// Bank order: puzzles, studies, the table and its squares, then whatever could not be loaded.
-	const order = new Set([...bank.puzzles.map((p) => p.id), ...bank.studies.map((s) => s.id), ...(files.twelveFile ? ['twelve', ...bank.twelve.map((r) => `twelve ${r.square}`)] : [])]);
+	const order = new Set([
+		...bank.puzzles.map((p) => p.id),
+		...bank.studies.map((s) => s.id),
+		...(files.twelveFile ? ['twelve', ...bank.twelve.map((r) => `twelve ${r.square}`)] : [])
+	]);
 	const items = new Set([...order].filter((k) => k !== 'twelve'));
 	for (const k of lines.keys()) order.add(k);
 	let failed = 0;
@@ -81,7 +87,9 @@ export async function verifyBank(argv: string[], io: Io): Promise<number> {
 		failed++;
 	}
 	const total = items.size;
-	io.err(`verified in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${jobs > 1 && canUseWorkers() ? jobs : 1} thread${jobs > 1 && canUseWorkers() ? 's' : ''}`);
+	io.err(
+		`verified in ${((performance.now() - t0) / 1000).toFixed(1)} s on ${jobs > 1 && canUseWorkers() ? jobs : 1} thread${jobs > 1 && canUseWorkers() ? 's' : ''}`
+	);
 	io.out(`${total} puzzles, ${failed} failed`);
 	// For CI's summary line: {passed, failed} (scripts/ci-summary.js reads it).
 	const report = parsed.options.get('report');

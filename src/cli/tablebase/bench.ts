@@ -110,7 +110,9 @@ export async function tablebaseBench(argv: string[], io: Io): Promise<number> {
 	const shipped = await loadFolder(SHIPPED_DIR, set);
 	if (!shipped) throw new CliError(`no tables in ${SHIPPED_DIR}: npm run -s cli -- tablebase build --pieces 4`);
 	const count = (ts: Table[]) => ts.reduce((n, t) => n + t.values.length, 0);
-	io.out(`load: ${shipped.tables.length} tables of up to 4 pieces (${count(shipped.tables)} positions, ${shipped.bytes} bytes) in ${Math.round(shipped.ms)} ms`);
+	io.out(
+		`load: ${shipped.tables.length} tables of up to 4 pieces (${count(shipped.tables)} positions, ${shipped.bytes} bytes) in ${Math.round(shipped.ms)} ms`
+	);
 	const p4 = probeSpeed(set, randomPositions(shipped.tables, 200_000, 1));
 	io.out(`probe, up to 4 pieces: ${micro(p4.mean)} per probe on average (CPU ${micro(p4.cpu)}), slowest batch of 1000 ${micro(p4.worstBatch)} per probe`);
 	const pack = await loadFolder(PACK_DIR, set);
@@ -127,7 +129,13 @@ export async function tablebaseBench(argv: string[], io: Io): Promise<number> {
 		return r.value;
 	};
 	const options: SolveOptions = { maxMoves: 20, timeoutMs: 60_000 };
-	solverComparison(io, "the bank's king endgames", kingEndgames.map((p) => toPosition(p.fen)), set, options);
+	solverComparison(
+		io,
+		"the bank's king endgames",
+		kingEndgames.map((p) => toPosition(p.fen)),
+		set,
+		options
+	);
 	const benchFens = readFileSync(BENCH_POSITIONS, 'utf8')
 		.split('\n')
 		.filter((l) => l.trim() && !l.startsWith('#'));

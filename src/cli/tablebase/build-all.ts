@@ -7,16 +7,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import {
-	folderFor,
-	readManifest,
-	readTableFile,
-	SHIPPED_DIR,
-	PACK_DIR,
-	tablePath,
-	writeManifest,
-	writeTableFile
-} from '../../lib/tablebase/files-node';
+import { folderFor, readManifest, readTableFile, SHIPPED_DIR, PACK_DIR, tablePath, writeManifest, writeTableFile } from '../../lib/tablebase/files-node';
 import type { TableInfo } from '../../lib/tablebase/manifest';
 import { buildUnits, materialFileName, type BuildUnit } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
@@ -132,7 +123,7 @@ export async function buildTables(maxPieces: number, workers: number, io: Io, ro
 	const building = kept.some((k) => !k);
 	const pool = workers > 1 && building ? new WorkerPool(workers, new URL(import.meta.url)) : undefined;
 	try {
-		for (let start = 0; start < units.length; ) {
+		for (let start = 0; start < units.length;) {
 			let end = start;
 			while (end < units.length && units[end].pieces === units[start].pieces && units[end].men === units[start].men) end++;
 			const fresh: Table[] = [];

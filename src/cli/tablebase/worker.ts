@@ -16,10 +16,7 @@ export interface SharedTable {
 	complete: boolean;
 }
 
-export type ToWorker =
-	| { type: 'tables'; tables: SharedTable[] }
-	| { type: 'build'; maxPieces: number; unit: number }
-	| { type: 'exit' };
+export type ToWorker = { type: 'tables'; tables: SharedTable[] } | { type: 'build'; maxPieces: number; unit: number } | { type: 'exit' };
 
 export type FromWorker = { type: 'built'; unit: number; tables: BuiltTable[]; ms: number } | { type: 'failed'; unit: number; message: string };
 

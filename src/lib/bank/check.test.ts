@@ -47,7 +47,9 @@ describe('cheap checks of a puzzle', () => {
 		expect(checkPuzzle({ ...gift, title: { en: 'White to play and win in 3 moves', ru: 'Ход белых' } }).problems).toEqual([
 			'title (en) "White to play and win in 3 moves" contradicts the claim "win in 1"'
 		]);
-		expect(titleProblem({ ...gift, title: { en: 'A gift', ru: 'Ход чёрных: выигрыш в 1 ход' } }, true)).toBe('title (ru) "Ход чёрных: выигрыш в 1 ход" names the wrong side to move');
+		expect(titleProblem({ ...gift, title: { en: 'A gift', ru: 'Ход чёрных: выигрыш в 1 ход' } }, true)).toBe(
+			'title (ru) "Ход чёрных: выигрыш в 1 ход" names the wrong side to move'
+		);
 		expect(titleProblem({ ...gift, title: { en: '12 against 1: the black man on c5', ru: '12 против 1' } }, true)).toBeNull();
 	});
 });
@@ -57,7 +59,10 @@ describe('checks across the bank', () => {
 
 	it('reports the newer generated puzzle of a colour-reversed pair', () => {
 		expect(checkPuzzle({ ...image, id: 'image-1' }).problems).toEqual([]);
-		const found = checkAcross([{ ...image, id: 'gen-0007' }, { ...gift, id: 'gen-0001' }]);
+		const found = checkAcross([
+			{ ...image, id: 'gen-0007' },
+			{ ...gift, id: 'gen-0001' }
+		]);
 		expect(found.map((p) => p.id)).toContain('gen-0007');
 		expect(found.find((p) => p.id === 'gen-0007')!.message).toBe('the same position as gen-0001 (or its colour-reversed image)');
 	});
@@ -91,12 +96,20 @@ describe('checks across the bank', () => {
 		expect(checkReleasedDaily({ epoch: '2026-11-23', order: ['a', 'b', 'c'] }, released)).toEqual([]);
 		expect(checkReleasedDaily({ epoch: '2026-11-23', order: ['a', 'c', 'b'] }, released)).toEqual(['day 1 of the daily order was released as b, now c']);
 		expect(checkReleasedDaily({ epoch: '2026-11-23', order: ['a'] }, released)).toEqual(['the daily order has 1 days, 2 were released']);
-		expect(checkReleasedDaily({ epoch: '2026-11-30', order: ['a', 'b'] }, released)).toEqual(['the daily order starts on 2026-11-30, released with 2026-11-23']);
+		expect(checkReleasedDaily({ epoch: '2026-11-30', order: ['a', 'b'] }, released)).toEqual([
+			'the daily order starts on 2026-11-30, released with 2026-11-23'
+		]);
 	});
 });
 
 describe('the 12-against-1 table', () => {
-	const row = (square: string, fen: string, kind: 'win' | 'loss', n: number, line: string[]): TwelveSquare => ({ square, fen, verdict: { kind, n }, line, ending: 'no-pieces' });
+	const row = (square: string, fen: string, kind: 'win' | 'loss', n: number, line: string[]): TwelveSquare => ({
+		square,
+		fen,
+		verdict: { kind, n },
+		line,
+		ending: 'no-pieces'
+	});
 	const b4 = row('b4', 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Bb4', 'loss', 1, ['a3:c5']);
 
 	it('must list each of its 20 squares once', () => {
@@ -107,7 +120,11 @@ describe('the 12-against-1 table', () => {
 	});
 
 	it("checks each square's position and line", () => {
-		const { squares } = checkTwelveTable([{ ...b4, line: ['c3-d4'] }, { ...b4, square: 'd4' }, { ...b4, line: ['a3:c5', 'h8-g7'] }]);
+		const { squares } = checkTwelveTable([
+			{ ...b4, line: ['c3-d4'] },
+			{ ...b4, square: 'd4' },
+			{ ...b4, line: ['a3:c5', 'h8-g7'] }
+		]);
 		expect(squares.get('b4')![0]).toMatch(/^line move 1 "c3-d4": /);
 		expect(squares.get('b4')![1]).toMatch(/^line move 2 "h8-g7": /);
 		expect(squares.get('d4')).toContain("FEN is not the task's position");

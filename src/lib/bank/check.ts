@@ -49,8 +49,7 @@ export function titleProblem(p: Pick<Puzzle, 'title' | 'fen' | 'claim'>, whiteTo
 	if (!p.title) return null;
 	const n = claimMoves(p.claim);
 	for (const [lang, text] of Object.entries(p.title)) {
-		for (const [pattern, white] of SIDE_WORDS)
-			if (pattern.test(text) && white !== whiteToMove) return `title (${lang}) "${text}" names the wrong side to move`;
+		for (const [pattern, white] of SIDE_WORDS) if (pattern.test(text) && white !== whiteToMove) return `title (${lang}) "${text}" names the wrong side to move`;
 		for (const pattern of N_WORDS) {
 			const m = pattern.exec(text);
 			if (m && Number(m[1]) !== n) return `title (${lang}) "${text}" contradicts the claim "${p.claim}"`;

@@ -50,7 +50,11 @@ describe('daily puzzle', () => {
 	});
 
 	it('builds an order that follows the cycle while puzzles last', () => {
-		const puzzles = Array.from({ length: 70 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: [i % 2 ? 'threat' : 'block'] }));
+		const puzzles = Array.from({ length: 70 }, (_, i) => ({
+			id: `p${String(i).padStart(2, '0')}`,
+			difficulty: (i % 5) + 1,
+			themes: [i % 2 ? 'threat' : 'block']
+		}));
 		const order = buildDailyOrder(puzzles);
 		expect(new Set(order).size).toBe(70);
 		const level = new Map(puzzles.map((p) => [p.id, p.difficulty]));
@@ -58,7 +62,11 @@ describe('daily puzzle', () => {
 	});
 
 	it('extends an order without touching its days: new puzzles follow the cycle from the next day', () => {
-		const puzzles = Array.from({ length: 70 }, (_, i) => ({ id: `p${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: [i % 2 ? 'threat' : 'block'] }));
+		const puzzles = Array.from({ length: 70 }, (_, i) => ({
+			id: `p${String(i).padStart(2, '0')}`,
+			difficulty: (i % 5) + 1,
+			themes: [i % 2 ? 'threat' : 'block']
+		}));
 		const first = buildDailyOrder(puzzles.slice(0, 33));
 		const more = Array.from({ length: 35 }, (_, i) => ({ id: `q${String(i).padStart(2, '0')}`, difficulty: (i % 5) + 1, themes: ['block'] }));
 		const extended = extendDailyOrder(first, [...puzzles.slice(0, 33), ...more], true);

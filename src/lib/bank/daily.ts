@@ -90,7 +90,10 @@ export function extendDailyOrder(
 		const levels = [...byDifficulty.keys()].filter((d) => byDifficulty.get(d)!.length).sort((a, b) => Math.abs(a - want) - Math.abs(b - want) || a - b);
 		if (strict && levels[0] !== want) break;
 		const list = byDifficulty.get(levels[0])!;
-		const pick = Math.max(0, list.findIndex((p) => p.themes[0] !== lastTheme));
+		const pick = Math.max(
+			0,
+			list.findIndex((p) => p.themes[0] !== lastTheme)
+		);
 		const [chosen] = list.splice(pick, 1);
 		lastTheme = chosen.themes[0] ?? '';
 		order.push(chosen.id);

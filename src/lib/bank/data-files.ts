@@ -91,7 +91,11 @@ function maskThemes(mask: number): Theme[] {
  * membership follows the ids' order, not the browsing order, so that a new
  * puzzle changes only the last shard.
  */
-export function makeDataFiles(puzzles: readonly Puzzle[], daily: DailyOrder | null, shardSize = SHARD_SIZE): { index: IndexFile; shards: Map<string, ShardFile> } {
+export function makeDataFiles(
+	puzzles: readonly Puzzle[],
+	daily: DailyOrder | null,
+	shardSize = SHARD_SIZE
+): { index: IndexFile; shards: Map<string, ShardFile> } {
 	const byId = [...puzzles].sort((a, b) => compareIds(a.id, b.id));
 	const shards = new Map<string, ShardFile>();
 	const shardOf = new Map<string, number>();
@@ -109,9 +113,7 @@ export function makeDataFiles(puzzles: readonly Puzzle[], daily: DailyOrder | nu
 	return { index: { format: DATA_FORMAT, shards: [...shards.keys()], puzzles: rows, daily }, shards };
 }
 
-export type DataError =
-	| { code: 'format'; found: unknown }
-	| { code: 'shape'; where: string };
+export type DataError = { code: 'format'; found: unknown } | { code: 'shape'; where: string };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: DataError };
 

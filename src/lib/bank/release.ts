@@ -17,7 +17,11 @@ export interface ReleasedList {
 export const RELEASED_DESCRIPTION =
 	'Every puzzle id released so far with the FEN and claim it was released with, and the daily order as released: the list only grows (npm run -s cli -- bank --release), and the bank must keep each entry as it is.';
 
-export function extendReleased(list: ReleasedList | null, puzzles: readonly Puzzle[], daily: DailyOrder | null): { list: ReleasedList; added: number } | { error: string } {
+export function extendReleased(
+	list: ReleasedList | null,
+	puzzles: readonly Puzzle[],
+	daily: DailyOrder | null
+): { list: ReleasedList; added: number } | { error: string } {
 	const released = [...(list?.released ?? [])];
 	const have = new Set(released.map((r) => r.id));
 	let added = 0;

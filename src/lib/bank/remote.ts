@@ -9,7 +9,8 @@ import { parseIndex, parseShard, type BankIndex, type DataError, type PuzzleSumm
 export const INDEX_PATH = '/bank/index.json';
 export const shardPath = (name: string) => `/bank/shards/${name}.json`;
 
-export type BankLoadError = DataError | { code: 'http'; path: string; status: number } | { code: 'network'; path: string; message: string } | { code: 'json'; path: string };
+export type BankLoadError =
+	DataError | { code: 'http'; path: string; status: number } | { code: 'network'; path: string; message: string } | { code: 'json'; path: string };
 
 /** Thrown by the loaders; `error` says what went wrong as data, the page says it in words. */
 export class BankUnavailable extends Error {

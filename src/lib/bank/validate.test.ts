@@ -51,7 +51,15 @@ describe('bank file validation', () => {
 	});
 
 	it('study nodes are checked to any depth', () => {
-		const study = { id: 's-1', title: good.source, description: good.source, aim: 'russian', fen: 'W:Wc3:Bb4', source: good.source, moves: [{ move: 'c3:a5', variations: [[{ move: 'c3-b9' }]] }] };
+		const study = {
+			id: 's-1',
+			title: good.source,
+			description: good.source,
+			aim: 'russian',
+			fen: 'W:Wc3:Bb4',
+			source: good.source,
+			moves: [{ move: 'c3:a5', variations: [[{ move: 'c3-b9' }]] }]
+		};
 		const { errors } = validateBankFile('s.json', { kind: 'studies', studies: [study] });
 		expect(errors.map(formatBankError)[0]).toMatch(/^s\.json: id s-1: field moves\.0\.variations\.0\.0\.move: must match pattern/);
 	});

@@ -15,9 +15,7 @@ export interface BankFileError {
 }
 
 export function formatBankError(e: BankFileError): string {
-	return [e.file, e.id ? `${e.id.startsWith('#') ? 'item' : 'id'} ${e.id}` : '', e.field ? `field ${e.field}` : '', e.message]
-		.filter(Boolean)
-		.join(': ');
+	return [e.file, e.id ? `${e.id.startsWith('#') ? 'item' : 'id'} ${e.id}` : '', e.field ? `field ${e.field}` : '', e.message].filter(Boolean).join(': ');
 }
 
 const KINDS = { puzzles: 'puzzleFile', studies: 'studyFile', 'twelve-table': 'tableFile', daily: 'dailyFile', released: 'releasedFile' } as const;
@@ -46,8 +44,7 @@ function describe(err: ErrorObject): string {
  * item, so one broken item does not bury the rest).
  */
 export function validateBankFile(file: string, data: unknown): { kind: BankFileKind; errors: BankFileError[] } | { kind: null; errors: BankFileError[] } {
-	if (typeof data !== 'object' || data === null || Array.isArray(data))
-		return { kind: null, errors: [{ file, message: 'not a JSON object' }] };
+	if (typeof data !== 'object' || data === null || Array.isArray(data)) return { kind: null, errors: [{ file, message: 'not a JSON object' }] };
 	const kind = (data as { kind?: unknown }).kind;
 	if (typeof kind !== 'string' || !Object.hasOwn(KINDS, kind))
 		return { kind: null, errors: [{ file, field: 'kind', message: `must be one of ${Object.keys(KINDS).join(', ')}` }] };

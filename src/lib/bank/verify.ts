@@ -44,7 +44,11 @@ export function verifyPuzzle(p: Puzzle, options: VerifyOptions = {}, tt?: Transp
 		if (unknown.length) return [`uniqueness not proved: ${names(unknown)} unknown within ${n + 4}`];
 		if (wins.length !== 1) return [`claimed unique but ${names(wins)} win within ${n + 4}`];
 	} else if (wins.length < 2) {
-		return [unknown.length ? `not unique, but no second winning move was proved (${names(unknown)} unknown)` : `marked not unique, but only ${names(wins)} wins within ${n + 4}`];
+		return [
+			unknown.length
+				? `not unique, but no second winning move was proved (${names(unknown)} unknown)`
+				: `marked not unique, but only ${names(wins)} wins within ${n + 4}`
+		];
 	}
 	return [];
 }

@@ -128,8 +128,7 @@ export function parseFen(input: string): Result<Position, FenError> {
 			for (const s of list) {
 				const bit = 1 << s;
 				if ((white | black) & bit) return err({ kind: 'duplicate-square', square: squareName(s) });
-				if (!isKing && squareRank(s) === (color === 'white' ? 7 : 0))
-					return err({ kind: 'man-on-king-row', color, square: squareName(s) });
+				if (!isKing && squareRank(s) === (color === 'white' ? 7 : 0)) return err({ kind: 'man-on-king-row', color, square: squareName(s) });
 				if (color === 'white') white |= bit;
 				else black |= bit;
 				if (isKing) kings |= bit;

@@ -101,17 +101,7 @@ describe('parseGameText: layout', () => {
 
 	it('em dashes, spaces inside moves and commas between moves', () => {
 		const game = parse(START, '1.g3—h4 b6—a5, 2.f2—g3 c7— b6, 3.e3—f4 f6—g5, 4. h4:f6 e7: e3, 5. d2:f4');
-		expect(mainlineNotation(game)).toEqual([
-			'g3-h4',
-			'b6-a5',
-			'f2-g3',
-			'c7-b6',
-			'e3-f4',
-			'f6-g5',
-			'h4:f6',
-			'e7:g5:e3',
-			'd2:f4'
-		]);
+		expect(mainlineNotation(game)).toEqual(['g3-h4', 'b6-a5', 'f2-g3', 'c7-b6', 'e3-f4', 'f6-g5', 'h4:f6', 'e7:g5:e3', 'd2:f4']);
 		expect(game.mainline[7].written).toBe('e7: e3');
 		expect(game.mainline[3].written).toBe('c7— b6');
 	});
@@ -227,7 +217,12 @@ describe('hostile texts: no stack overflow, time linear in the length', () => {
 	});
 
 	it('a first move number too large to print back is refused (found by fuzzing)', () => {
-		expect(failure(START, '1111111111111111111111.22-18')).toMatchObject({ kind: 'syntax', reason: 'bad-move-number', token: '1111111111111111111111', limit: MAX_MOVE_NUMBER });
+		expect(failure(START, '1111111111111111111111.22-18')).toMatchObject({
+			kind: 'syntax',
+			reason: 'bad-move-number',
+			token: '1111111111111111111111',
+			limit: MAX_MOVE_NUMBER
+		});
 		const late = parse(fen('W:Wc3:Ba7'), `${MAX_MOVE_NUMBER}.c3-d4`);
 		expect(parse(fen('W:Wc3:Ba7'), makeGameText(late)).firstMove).toBe(MAX_MOVE_NUMBER);
 	});

@@ -87,7 +87,10 @@ describe('rules, one position each', () => {
 		const after = applyMove(pos, d8);
 		expect(makeFen(after)).toBe('B:WKd8,h2:Ba5,f6');
 		// Black passes the turn back with a quiet move; now the king must capture.
-		const next = applyMove(after, legalMoves(after).find((m) => moveKey(m) === 'a5>b4')!);
+		const next = applyMove(
+			after,
+			legalMoves(after).find((m) => moveKey(m) === 'a5>b4')!
+		);
 		expect(moveKeys(next)).toEqual(['d8>g5 xf6', 'd8>h4 xf6']);
 	});
 

@@ -10,21 +10,7 @@
  * strike); a man reaching the far rank in a capture goes on as a king;
  * sequences with the same start, end and captured set are one move.
  */
-import {
-	JUMP,
-	NEIGHBOR,
-	RAY_LENGTH,
-	RAY_SQUARES,
-	RAY_START,
-	RANK_1,
-	RANK_8,
-	popcount,
-	shiftNE,
-	shiftNW,
-	shiftSE,
-	shiftSW,
-	lowestBit
-} from './squares';
+import { JUMP, NEIGHBOR, RAY_LENGTH, RAY_SQUARES, RAY_START, RANK_1, RANK_8, popcount, shiftNE, shiftNW, shiftSE, shiftSW, lowestBit } from './squares';
 
 const INITIAL_CAPACITY = 64;
 
@@ -136,8 +122,7 @@ function kingCanCapture(sq: number, captured: number): boolean {
 		for (let i = 0; i < len; i++) {
 			const bit = 1 << RAY_SQUARES[base + i];
 			if ((gOcc & bit) === 0) continue;
-			if ((gOpp & bit) !== 0 && (captured & bit) === 0 && i + 1 < len && (gOcc & (1 << RAY_SQUARES[base + i + 1])) === 0)
-				return true;
+			if ((gOpp & bit) !== 0 && (captured & bit) === 0 && i + 1 < len && (gOcc & (1 << RAY_SQUARES[base + i + 1])) === 0) return true;
 			break;
 		}
 	}
@@ -272,13 +257,7 @@ function generateQuiet(white: number, black: number, kings: number, whiteToMove:
  * count. Captures come first by rule: when one exists, only captures are
  * listed.
  */
-export function generateMoves(
-	white: number,
-	black: number,
-	kings: number,
-	whiteToMove: boolean,
-	list: MoveList
-): number {
+export function generateMoves(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): number {
 	list.clear();
 	if (hasCapture(white, black, kings, whiteToMove)) generateCaptures(white, black, kings, whiteToMove, list);
 	else generateQuiet(white, black, kings, whiteToMove, list);
@@ -305,13 +284,7 @@ function kingQuietCount(k: number, occ: number): number {
  * The number of legal moves, without listing quiet ones (bulk counting
  * for perft and mobility). `scratch` receives captures when there are any.
  */
-export function countMoves(
-	white: number,
-	black: number,
-	kings: number,
-	whiteToMove: boolean,
-	scratch: MoveList
-): number {
+export function countMoves(white: number, black: number, kings: number, whiteToMove: boolean, scratch: MoveList): number {
 	if (hasCapture(white, black, kings, whiteToMove)) {
 		scratch.clear();
 		generateCaptures(white, black, kings, whiteToMove, scratch);
@@ -323,9 +296,7 @@ export function countMoves(
 	const men = own & ~kings;
 	let n = 0;
 	if (men !== 0) {
-		n = whiteToMove
-			? popcount(shiftNE(men) & empty) + popcount(shiftNW(men) & empty)
-			: popcount(shiftSE(men) & empty) + popcount(shiftSW(men) & empty);
+		n = whiteToMove ? popcount(shiftNE(men) & empty) + popcount(shiftNW(men) & empty) : popcount(shiftSE(men) & empty) + popcount(shiftSW(men) & empty);
 	}
 	const k = own & kings;
 	return k === 0 ? n : n + kingQuietCount(k, occ);

@@ -54,8 +54,7 @@ describe('parseMove: accepted forms', () => {
 	});
 
 	it('every separator, with or without spaces', () => {
-		for (const text of ['e3-d4', 'e3:d4', 'e3xd4', 'e3—d4', 'e3–d4', 'e3 - d4', 'e3 — d4', 'e3— d4', 'e3 ×d4'])
-			expect(read(START, text)).toBe('e3-d4');
+		for (const text of ['e3-d4', 'e3:d4', 'e3xd4', 'e3—d4', 'e3–d4', 'e3 - d4', 'e3 — d4', 'e3— d4', 'e3 ×d4']) expect(read(START, text)).toBe('e3-d4');
 		expect(read(capture, 'c5 : e3 : g5')).toBe('c5:e3:g5');
 		expect(read(capture, 'c5xe3xg5')).toBe('c5:e3:g5');
 	});
@@ -104,8 +103,7 @@ describe('parseMove: accepted forms', () => {
 	});
 
 	it('trailing annotation marks are ignored', () => {
-		for (const mark of ['!', '?', '!!', '??', '!?', '?!', '+', 'x', '=', ' !', '!+', ' x'])
-			expect(read(START, `e3-d4${mark}`)).toBe('e3-d4');
+		for (const mark of ['!', '?', '!!', '??', '!?', '?!', '+', 'x', '=', ' !', '!+', ' x']) expect(read(START, `e3-d4${mark}`)).toBe('e3-d4');
 		expect(read(fen('W:Wd4,h2:Bh8'), 'dc5x')).toBe('d4-c5');
 		expect(read(capture, 'c5xe3xg5x')).toBe('c5:e3:g5');
 		expect(read(fen('W:Wc3:Bd4,h8'), 'c3xe5')).toBe('c3:e5');
@@ -126,8 +124,7 @@ describe('splitMarks', () => {
 
 describe('parseMove: errors are codes with fields', () => {
 	it('syntax: text that is no move at all', () => {
-		for (const text of ['', 'zz', 'e3d4', 'e9-e5', 'i1-b2', 'e3-', '-e3', '33-28', '17', 'e3 d4', 'ab'])
-			expect(failure(START, text).kind, text).toBe('syntax');
+		for (const text of ['', 'zz', 'e3d4', 'e9-e5', 'i1-b2', 'e3-', '-e3', '33-28', '17', 'e3 d4', 'ab']) expect(failure(START, text).kind, text).toBe('syntax');
 		expect(failure(START, 'zz')).toEqual({ kind: 'syntax', reason: 'unexpected', rest: 'zz', text: 'zz', candidates: [] });
 		expect(failure(START, '33-28')).toMatchObject({ reason: 'bad-number', number: '33' });
 		expect(failure(START, 'e9-e5')).toMatchObject({ reason: 'not-a-square', name: 'e9' });
@@ -190,8 +187,7 @@ describe('parseMove: errors are codes with fields', () => {
 	it('the ring capture: every spelling names the one move', () => {
 		const pos = fen('W:Wc3:Bb4,b6,d4,d6');
 		const only = moveToString(legalMoves(pos)[0]);
-		for (const text of ['c3:e5:c7:a5:c3', 'c3:a5:c7:e5:c3', 'c3:c3', 'c3-c3', 'c3:c7:c3', 'c3:a5:c3', 'c:c3', 'c3'])
-			expect(read(pos, text), text).toBe(only);
+		for (const text of ['c3:e5:c7:a5:c3', 'c3:a5:c7:e5:c3', 'c3:c3', 'c3-c3', 'c3:c7:c3', 'c3:a5:c3', 'c:c3', 'c3']) expect(read(pos, text), text).toBe(only);
 		expect(failure(pos, 'c3:e5').kind).toBe('illegal');
 	});
 
@@ -231,9 +227,7 @@ function routesAgree(pos: Position): boolean {
 	const fromMoves = new Set(moves.map((m) => key(m.from, m.to, m.captured)));
 	if (fromRoutes.size !== fromMoves.size || [...fromMoves].some((k) => !fromRoutes.has(k))) return false;
 	// The generator's own path is one of the walked routes.
-	return moves.every((m) =>
-		routes.some((r) => key(r.from, r.to, r.captured) === key(m.from, m.to, m.captured) && r.path.join() === m.path.join())
-	);
+	return moves.every((m) => routes.some((r) => key(r.from, r.to, r.captured) === key(m.from, m.to, m.captured) && r.path.join() === m.path.join()));
 }
 
 describe('properties', () => {
@@ -252,7 +246,11 @@ describe('properties', () => {
 
 	it('the same on random positions with kings', () => {
 		const position = fc
-			.tuple(fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { minLength: 2, maxLength: 14 }), fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }), fc.boolean())
+			.tuple(
+				fc.uniqueArray(fc.integer({ min: 0, max: 31 }), { minLength: 2, maxLength: 14 }),
+				fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+				fc.boolean()
+			)
 			.map(([squares, kingFlags, whiteToMove]) => {
 				let white = 0;
 				let black = 0;

@@ -61,9 +61,7 @@ export type MoveIllegal =
  * ambiguous text, or the legal moves, in full notation and sorted.
  */
 export type MoveError = { text: string; candidates: string[] } & (
-	| ({ kind: 'syntax' } & MoveSyntax)
-	| ({ kind: 'illegal' } & MoveIllegal)
-	| { kind: 'ambiguous'; reason: 'ambiguous' }
+	({ kind: 'syntax' } & MoveSyntax) | ({ kind: 'illegal' } & MoveIllegal) | { kind: 'ambiguous'; reason: 'ambiguous' }
 );
 
 export type MoveErrorKind = MoveError['kind'];
@@ -106,7 +104,7 @@ export function splitMarks(text: string): { move: string; marks: string[] } {
 	}
 	const suffix = text.slice(i).replace(/\s+/g, '').toLowerCase().replace(/х/g, 'x');
 	const marks: string[] = [];
-	for (let k = 0; k < suffix.length; ) {
+	for (let k = 0; k < suffix.length;) {
 		const mark = MARKS.find((m) => suffix.startsWith(m, k)) as string;
 		marks.push(mark);
 		k += mark.length;
@@ -229,7 +227,7 @@ function readSpec(written: string, text: string): Result<MoveSpec, MoveError> {
 	const spec: MoveSpec = { fromSquare: null, fromFile: null, rest: [], light: [] };
 	const named: Square[] = [];
 	let prev: 'none' | 'file' | 'square' | 'separator' = 'none';
-	for (let k = 0; k < body.length; ) {
+	for (let k = 0; k < body.length;) {
 		const tail = body.slice(k);
 		if (SEPARATORS.includes(body[k])) {
 			if (prev !== 'file' && prev !== 'square') return syntax(text, { reason: 'misplaced-separator', separator: body[k] });
@@ -343,16 +341,9 @@ export function parseMove(pos: Position, input: string): Result<Move, MoveError>
 	const color = sideToMove(pos);
 	if (moves.length === 0) return illegal({ reason: 'no-legal-move', color });
 	const own = pos.whiteToMove ? pos.white : pos.black;
-	if (spec.fromSquare !== null && ((own >>> spec.fromSquare) & 1) === 0)
-		return illegal({ reason: 'no-piece', square: squareName(spec.fromSquare), color });
+	if (spec.fromSquare !== null && ((own >>> spec.fromSquare) & 1) === 0) return illegal({ reason: 'no-piece', square: squareName(spec.fromSquare), color });
 	const fromHere = moves
-		.filter((m) =>
-			spec.fromSquare !== null
-				? m.from === spec.fromSquare
-				: spec.fromFile !== null
-					? squareFile(m.from) === spec.fromFile
-					: true
-		)
+		.filter((m) => (spec.fromSquare !== null ? m.from === spec.fromSquare : spec.fromFile !== null ? squareFile(m.from) === spec.fromFile : true))
 		.map(moveToString)
 		.sort();
 	const capturing = moves[0].captured !== 0;

@@ -106,8 +106,7 @@ describe('parsePdn: games', () => {
 	});
 
 	it('GameType 25 with A0 or A1 notation', () => {
-		for (const type of ['25', '25,W,8,8,A0,0', '25,W,8,8,A1,0', '25,W,8,8,a0,1'])
-			expect(one(`[GameType "${type}"]\n1.c3-d4`).moves.mainline.length).toBe(1);
+		for (const type of ['25', '25,W,8,8,A0,0', '25,W,8,8,A1,0', '25,W,8,8,a0,1']) expect(one(`[GameType "${type}"]\n1.c3-d4`).moves.mainline.length).toBe(1);
 	});
 
 	it('other game types are refused with the reason', () => {
@@ -232,7 +231,13 @@ describe('collections: split once, read game by game', () => {
 describe('round trips', () => {
 	it('makePdn then parsePdn keeps tags, start, aim, moves and result', () => {
 		const start = fen('W:Wa1,e3,h2:Ba3,c7,g7');
-		const original = game(start, '{Study} 1.hg3+ ab2 2.a:c3 gf6 3.cd4+! fg5 (3...cd6 4.dc5x) 4.ef4 g:c5', 'giveaway', { Event: 'Test', Annotator: 'me' }, '2-0');
+		const original = game(
+			start,
+			'{Study} 1.hg3+ ab2 2.a:c3 gf6 3.cd4+! fg5 (3...cd6 4.dc5x) 4.ef4 g:c5',
+			'giveaway',
+			{ Event: 'Test', Annotator: 'me' },
+			'2-0'
+		);
 		const back = one(makePdn(original));
 		expect(back.aim).toBe('giveaway');
 		expect(back.result).toBe('2-0');
@@ -289,7 +294,15 @@ describe('export reads back: random games and tags', () => {
 			const move = moves[pick % moves.length];
 			const after = applyMove(pos, move);
 			const note = notes[i % Math.max(1, notes.length)] ?? null;
-			const node: GameNode = { ply: i + 1, move, notation: moveToString(move), written: moveToString(move), marks: [], variations: [], fenAfter: makeFen(after) };
+			const node: GameNode = {
+				ply: i + 1,
+				move,
+				notation: moveToString(move),
+				written: moveToString(move),
+				marks: [],
+				variations: [],
+				fenAfter: makeFen(after)
+			};
 			if (pick % 3 === 0) node.marks.push(MARKS[pick % MARKS.length]);
 			if (note !== null && pick % 2 === 0) node.comment = note;
 			// Only a line's first move has a comment before it: between moves a comment belongs to the move before.
@@ -297,7 +310,9 @@ describe('export reads back: random games and tags', () => {
 			if (moves.length > 1 && pick % 4 === 1) {
 				const other = moves[(pick + 1) % moves.length];
 				const otherAfter = applyMove(pos, other);
-				node.variations.push([{ ply: i + 1, move: other, notation: moveToString(other), written: moveToString(other), marks: [], variations: [], fenAfter: makeFen(otherAfter) }]);
+				node.variations.push([
+					{ ply: i + 1, move: other, notation: moveToString(other), written: moveToString(other), marks: [], variations: [], fenAfter: makeFen(otherAfter) }
+				]);
 			}
 			mainline.push(node);
 			pos = after;

@@ -80,8 +80,7 @@ function isSpaceAt(text: string, i: number): boolean {
 export function splitPdn(text: string): Result<PdnSource[], PdnError> {
 	const trimmed = text.trim();
 	if (trimmed === '') return err({ kind: 'empty', game: 1, line: 1 });
-	if (!trimmed.includes('[') && /^"?[WB]\s*:/i.test(trimmed))
-		return ok([{ game: 1, line: 1, tags: [], moveText: '', bareFen: trimmed }]);
+	if (!trimmed.includes('[') && /^"?[WB]\s*:/i.test(trimmed)) return ok([{ game: 1, line: 1, tags: [], moveText: '', bareFen: trimmed }]);
 
 	const sources: PdnSource[] = [];
 	// Line numbers counted as the scan moves on, never from the start again.

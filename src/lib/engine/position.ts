@@ -51,12 +51,7 @@ export function pieceAt(pos: Position, sq: Square): Piece | null {
 }
 
 export function samePosition(a: Position, b: Position): boolean {
-	return (
-		a.white >>> 0 === b.white >>> 0 &&
-		a.black >>> 0 === b.black >>> 0 &&
-		a.kings >>> 0 === b.kings >>> 0 &&
-		a.whiteToMove === b.whiteToMove
-	);
+	return a.white >>> 0 === b.white >>> 0 && a.black >>> 0 === b.black >>> 0 && a.kings >>> 0 === b.kings >>> 0 && a.whiteToMove === b.whiteToMove;
 }
 
 export function pieceCount(pos: Position, color: Color): number {

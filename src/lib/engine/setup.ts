@@ -15,9 +15,7 @@ export const EDIT_TOOLS: readonly EditTool[] = ['white man', 'black man', 'white
 export const MAX_PIECES = 12;
 
 /** Why a setup is refused. */
-export type SetupProblem =
-	| { kind: 'man-on-king-row'; color: Color; square: string }
-	| { kind: 'too-many-pieces'; color: Color };
+export type SetupProblem = { kind: 'man-on-king-row'; color: Color; square: string } | { kind: 'too-many-pieces'; color: Color };
 
 export const EMPTY_BOARD: Position = Object.freeze(makePosition(0, 0, 0, true));
 
@@ -53,8 +51,7 @@ export function applyTool(pos: Position, sq: Square, tool: EditTool): Result<Pos
 	const here = pieceAt(pos, sq);
 	if (tool === 'empty' || here === tool) return { ok: true, value: withPiece(pos, sq, 'empty') };
 	const color = colorOf(tool);
-	if (tool.endsWith('man') && isKingRow(color, sq))
-		return { ok: false, error: { kind: 'man-on-king-row', color, square: squareName(sq) } };
+	if (tool.endsWith('man') && isKingRow(color, sq)) return { ok: false, error: { kind: 'man-on-king-row', color, square: squareName(sq) } };
 	const own = color === 'white' ? pos.white : pos.black;
 	const replacesOwn = ((own >>> sq) & 1) === 1;
 	if (!replacesOwn && popcount(own) >= MAX_PIECES) return { ok: false, error: { kind: 'too-many-pieces', color } };

@@ -35,10 +35,7 @@ export function squareAt(f: number, r: number): Square {
 	return r * 4 + (f >> 1);
 }
 
-export const SQUARE_NAMES: readonly string[] = Array.from(
-	{ length: 32 },
-	(_, i) => FILES[squareFile(i)] + String(squareRank(i) + 1)
-);
+export const SQUARE_NAMES: readonly string[] = Array.from({ length: 32 }, (_, i) => FILES[squareFile(i)] + String(squareRank(i) + 1));
 
 const NAME_TO_SQUARE = new Map(SQUARE_NAMES.map((n, i) => [n, i]));
 

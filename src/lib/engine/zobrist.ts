@@ -38,11 +38,7 @@ function fold(bb: number, kind: number, table: Int32Array): number {
 
 function half(white: number, black: number, kings: number, whiteToMove: boolean, table: Int32Array, side: number): number {
 	return (
-		fold(white & ~kings, 0, table) ^
-		fold(white & kings, 1, table) ^
-		fold(black & ~kings, 2, table) ^
-		fold(black & kings, 3, table) ^
-		(whiteToMove ? 0 : side)
+		fold(white & ~kings, 0, table) ^ fold(white & kings, 1, table) ^ fold(black & ~kings, 2, table) ^ fold(black & kings, 3, table) ^ (whiteToMove ? 0 : side)
 	);
 }
 

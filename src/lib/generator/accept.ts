@@ -83,7 +83,11 @@ export class Acceptor {
 			const pos = parsed.value;
 			const key = canonicalKey(pos);
 			const pair = pairKey(c.fen, c.line);
-			const why = this.positions.has(key) ? 'duplicate' : pair !== null && this.pairs.has(pair) ? 'same position after the first pair' : this.full(this.counts, c);
+			const why = this.positions.has(key)
+				? 'duplicate'
+				: pair !== null && this.pairs.has(pair)
+					? 'same position after the first pair'
+					: this.full(this.counts, c);
 			if (why) {
 				this.rejected[why] = (this.rejected[why] ?? 0) + 1;
 				continue;
@@ -117,7 +121,8 @@ export class Acceptor {
 	closedBefore(game: number): Closed {
 		if (game < this.laggedBefore) throw new Error('closedBefore asked about an earlier game');
 		this.laggedBefore = game;
-		while (this.laggedIndex < this.accepted.length && this.accepted[this.laggedIndex].game < game) add(this.lagged, this.accepted[this.laggedIndex++].candidate);
+		while (this.laggedIndex < this.accepted.length && this.accepted[this.laggedIndex].game < game)
+			add(this.lagged, this.accepted[this.laggedIndex++].candidate);
 		const over = <K>(m: Map<K, number>, cap: number) => [...m].filter(([, v]) => v >= cap).map(([k]) => k);
 		return {
 			signatures: over(this.lagged.signature, this.caps.perSignature),

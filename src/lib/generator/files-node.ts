@@ -55,7 +55,9 @@ type JournalLine = { run: JournalHeader } | { accepted: Accepted } | { done: num
  */
 export function readJournal(file: string): { header: JournalHeader; accepted: Accepted[]; nextGame: number } | null {
 	if (!existsSync(file)) return null;
-	const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+	const lines = readFileSync(file, 'utf8')
+		.split('\n')
+		.filter((l) => l.trim() !== '');
 	let header: JournalHeader | null = null;
 	const accepted: Accepted[] = [];
 	let nextGame = 0;
@@ -72,8 +74,7 @@ export function readJournal(file: string): { header: JournalHeader; accepted: Ac
 		else if ('accepted' in line) {
 			accepted.push(line.accepted);
 			nextGame = Math.max(nextGame, line.accepted.game + 1);
-		}
-		else if ('done' in line) nextGame = Math.max(nextGame, line.done + 1);
+		} else if ('done' in line) nextGame = Math.max(nextGame, line.done + 1);
 	});
 	if (!header) throw new Error(`${file}: no run line`);
 	return { header, accepted, nextGame };

@@ -88,7 +88,12 @@ export async function generatePuzzles(options: Partial<GenerateOptions> = {}, se
 		while (inFlight < inFlightMax && nextPlay < o.maxGames && nextPlay <= nextAccept + LAG) {
 			const k = nextPlay++;
 			const game = gameNumber(o.seed, k, o.endgameShare);
-			const task: GameTask = { game: k, origin: game.origin, positions: newPositions(game.positions, seen), closed: acceptor.closedBefore(Math.max(0, k - LAG)) };
+			const task: GameTask = {
+				game: k,
+				origin: game.origin,
+				positions: newPositions(game.positions, seen),
+				closed: acceptor.closedBefore(Math.max(0, k - LAG))
+			};
 			inFlight++;
 			screen(task).then(
 				(r) => {

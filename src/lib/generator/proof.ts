@@ -53,7 +53,13 @@ export function proveLikeVerifier(pos: Position, n: number, tt: TranspositionTab
 		if (verdictText(r.verdict) !== `win in ${rest}`) return fail('line not best play');
 	}
 	let uniqueNodes = 0;
-	const verdicts = winningMoves(pos, { maxMoves: n + 4, tt, nodeLimit: Math.max(1, left()), stopAfterWins: 2, onProgress: (_, nodes) => (uniqueNodes = nodes) });
+	const verdicts = winningMoves(pos, {
+		maxMoves: n + 4,
+		tt,
+		nodeLimit: Math.max(1, left()),
+		stopAfterWins: 2,
+		onProgress: (_, nodes) => (uniqueNodes = nodes)
+	});
 	const wins = verdicts.filter((v) => v.verdict.kind === 'win');
 	if (wins.length > 1) {
 		spent += uniqueNodes;

@@ -108,7 +108,8 @@ export function puzzleTitle(pos: Position, themes: readonly Theme[], facts: Pick
 	if (has('threat')) return has('sacrifice') ? titled('Sacrifice with a threat', 'Жертва с угрозой') : titled('Quiet threat', 'Тихая угроза');
 	if (has('constriction')) return has('king-endgame') ? titled('Squeeze with kings', 'Стеснение с дамками') : titled('Squeeze', 'Стеснение');
 	if (has('many-against-few')) return { en: capital(material.en), ru: capital(material.ru) };
-	if (has('king-endgame')) return has('sacrifice') ? titled('Sacrifice in a king ending', 'Жертва в окончании с дамками') : titled('King ending', 'Окончание с дамками');
+	if (has('king-endgame'))
+		return has('sacrifice') ? titled('Sacrifice in a king ending', 'Жертва в окончании с дамками') : titled('King ending', 'Окончание с дамками');
 	if (has('sacrifice')) return titled('Sacrifice', 'Жертва');
 	return titled('Quiet move', 'Тихий ход');
 }

@@ -8,7 +8,6 @@ import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
 /** The side left without a move when a game is decided. */
 const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : opposite(o.result));
 
-
 const fmt = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);
 
 export const analysis = area(
@@ -47,7 +46,8 @@ export const analysis = area(
 		// Position editor
 		editPosition: 'Edit position',
 		editorHeading: 'Position editor',
-		editorHelp: 'Choose a piece, then tap squares to put it there; tapping the same piece again takes it off. With a keyboard: arrow keys to a square, then Enter.',
+		editorHelp:
+			'Choose a piece, then tap squares to put it there; tapping the same piece again takes it off. With a keyboard: arrow keys to a square, then Enter.',
 		paletteLabel: 'Piece to place',
 		toolName: (tool: EditTool): string =>
 			({ 'white man': 'White man', 'black man': 'Black man', 'white king': 'White king', 'black king': 'Black king', empty: 'Eraser' })[tool],
@@ -91,8 +91,7 @@ export const analysis = area(
 		yourSide: 'You play',
 		strengthLabel: 'Opponent',
 		strengthName: (s: Strength): string => (s === 'casual' ? 'Casual' : 'Strong'),
-		strengthHint: (s: Strength): string =>
-			s === 'casual' ? 'quick, with some variety' : 'asks the solver: plays a proved win when it finds one',
+		strengthHint: (s: Strength): string => (s === 'casual' ? 'quick, with some variety' : 'asks the solver: plays a proved win when it finds one'),
 		startPlay: 'Start the game',
 		playingAs: (color: Color, s: Strength): string => `You play ${color === 'white' ? 'White' : 'Black'}; opponent: ${s === 'casual' ? 'casual' : 'strong'}.`,
 		playYourMove: 'Your move.',
@@ -157,7 +156,8 @@ export const analysis = area(
 		// Position editor
 		editPosition: 'Расставить позицию',
 		editorHeading: 'Расстановка',
-		editorHelp: 'Выберите фигуру и нажимайте на поля, чтобы поставить её; повторное нажатие на ту же фигуру снимает её. С клавиатуры: стрелками к полю, затем Enter.',
+		editorHelp:
+			'Выберите фигуру и нажимайте на поля, чтобы поставить её; повторное нажатие на ту же фигуру снимает её. С клавиатуры: стрелками к полю, затем Enter.',
 		paletteLabel: 'Что ставить',
 		toolName: (tool: EditTool): string =>
 			({ 'white man': 'Белая простая', 'black man': 'Чёрная простая', 'white king': 'Белая дамка', 'black king': 'Чёрная дамка', empty: 'Ластик' })[tool],
@@ -202,10 +202,10 @@ export const analysis = area(
 		yourSide: 'Вы играете',
 		strengthLabel: 'Соперник',
 		strengthName: (s: Strength): string => (s === 'casual' ? 'Лёгкий' : 'Сильный'),
-		strengthHint: (s: Strength): string =>
-			s === 'casual' ? 'быстро и разнообразно' : 'спрашивает решатель: доказанный выигрыш не упустит',
+		strengthHint: (s: Strength): string => (s === 'casual' ? 'быстро и разнообразно' : 'спрашивает решатель: доказанный выигрыш не упустит'),
 		startPlay: 'Начать партию',
-		playingAs: (color: Color, s: Strength): string => `Вы играете ${color === 'white' ? 'белыми' : 'чёрными'}; соперник: ${s === 'casual' ? 'лёгкий' : 'сильный'}.`,
+		playingAs: (color: Color, s: Strength): string =>
+			`Вы играете ${color === 'white' ? 'белыми' : 'чёрными'}; соперник: ${s === 'casual' ? 'лёгкий' : 'сильный'}.`,
 		playYourMove: 'Ваш ход.',
 		appThinking: 'Приложение думает…',
 		takeBack: 'Взять ход назад',

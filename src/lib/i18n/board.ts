@@ -4,10 +4,14 @@ import { area } from './area';
 import { clip, errors } from './errors';
 
 const pieceEn: Record<Piece, string> = { 'white man': 'white man', 'white king': 'white king', 'black man': 'black man', 'black king': 'black king' };
-const pieceRu: Record<Piece, string> = { 'white man': 'белая простая', 'white king': 'белая дамка', 'black man': 'чёрная простая', 'black king': 'чёрная дамка' };
+const pieceRu: Record<Piece, string> = {
+	'white man': 'белая простая',
+	'white king': 'белая дамка',
+	'black man': 'чёрная простая',
+	'black king': 'чёрная дамка'
+};
 
 export type MarkKind = 'good' | 'bad' | 'hint';
-
 
 export const board = area(
 	{

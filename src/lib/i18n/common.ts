@@ -7,7 +7,8 @@ const nf = (lang: string) => new Intl.NumberFormat(lang);
 export const common = area(
 	{
 		appName: 'Poddavki — giveaway checkers trainer',
-		appDescription: 'Offline trainer for Russian giveaway checkers (poddavki): a daily puzzle, a proved puzzle bank, classic studies and the 12-against-1 task, all on your device.',
+		appDescription:
+			'Offline trainer for Russian giveaway checkers (poddavki): a daily puzzle, a proved puzzle bank, classic studies and the 12-against-1 task, all on your device.',
 		appLead: 'Russian checkers turned inside out: captures are compulsory, and the side left without a move — every piece given away or blocked — wins.',
 		puzzlesLinkHint: 'the bank by theme and difficulty, every verdict proved',
 		twelveLinkHint: 'twelve men against one: win from any winning square against the best defence',
@@ -37,7 +38,8 @@ export const common = area(
 		noSuchPuzzleTitle: 'No such puzzle',
 		noSuchPuzzleText: (id: string): string => `The puzzle bank has no puzzle "${id}". It may have been mistyped.`,
 		bankUnavailableTitle: 'The puzzles could not be loaded',
-		bankUnavailableText: 'The puzzle bank is not on this device yet and the network cannot be reached. Open the app once while online; after that every puzzle works offline.',
+		bankUnavailableText:
+			'The puzzle bank is not on this device yet and the network cannot be reached. Open the app once while online; after that every puzzle works offline.',
 		errorTitle: 'Something went wrong',
 		errorText: 'This page could not be shown. Nothing you saved is lost.',
 		errorStartPage: 'Go to the start page',
@@ -45,7 +47,8 @@ export const common = area(
 	},
 	{
 		appName: 'Поддавки — тренажёр обратных шашек',
-		appDescription: 'Тренажёр поддавков без интернета: задача дня, банк задач с доказанными ответами, классические примеры и задача «12 против одной» — всё на вашем устройстве.',
+		appDescription:
+			'Тренажёр поддавков без интернета: задача дня, банк задач с доказанными ответами, классические примеры и задача «12 против одной» — всё на вашем устройстве.',
 		appLead: 'Русские шашки наоборот: бить обязательно, а выигрывает тот, кто первым остался без хода — отдал все шашки или оказался заперт.',
 		puzzlesLinkHint: 'банк задач по темам и сложности, каждый ответ доказан',
 		twelveLinkHint: 'двенадцать шашек против одной: выиграйте с любого выигрышного поля против лучшей защиты',
@@ -75,7 +78,8 @@ export const common = area(
 		noSuchPuzzleTitle: 'Такой задачи нет',
 		noSuchPuzzleText: (id: string): string => `В банке нет задачи «${id}». Возможно, в адресе опечатка.`,
 		bankUnavailableTitle: 'Не удалось загрузить задачи',
-		bankUnavailableText: 'Банк задач ещё не сохранён на устройстве, а сеть недоступна. Откройте приложение один раз при подключении к интернету — потом все задачи будут работать без сети.',
+		bankUnavailableText:
+			'Банк задач ещё не сохранён на устройстве, а сеть недоступна. Откройте приложение один раз при подключении к интернету — потом все задачи будут работать без сети.',
 		errorTitle: 'Что-то пошло не так',
 		errorText: 'Эту страницу не удалось показать. Всё сохранённое на месте.',
 		errorStartPage: 'На главную',

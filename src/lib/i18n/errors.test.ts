@@ -67,7 +67,9 @@ describe('English, as the CLI prints it', () => {
 		expect(en.moveError(moveError(fen('W:Wd4,f4:Ba7'), 'e5'))).toBe('ambiguous move "e5": d4-e5 or f4-e5');
 		expect(en.moveError(moveError(fen('W:WKf8:Bc7,d2,d4,d8,e7,g7'), 'f8:c1'))).toBe('ambiguous move "f8:c1": f8:c5:e3:c1 or f8:h6:c1');
 		// More than eight legal moves are shortened.
-		expect(en.moveError(moveError(fen('W:WKa1,Kh8:Ba7'), 'c1'))).toBe('illegal move "c1": legal moves: a1-b2, a1-c3, a1-d4, a1-e5, a1-f6, a1-g7, h8-b2, h8-c3, ... (12 in all)');
+		expect(en.moveError(moveError(fen('W:WKa1,Kh8:Ba7'), 'c1'))).toBe(
+			'illegal move "c1": legal moves: a1-b2, a1-c3, a1-d4, a1-e5, a1-f6, a1-g7, h8-b2, h8-c3, ... (12 in all)'
+		);
 	});
 
 	it('game texts', () => {
@@ -124,16 +126,36 @@ describe('Russian', () => {
 
 	it('no English word inside a Russian message, for every error the parsers produce', () => {
 		const samples = [
-			...['', 'X:Wa1:Bh8', 'W:Wa1', 'W:Xa1:Bh8', 'W:Wa1,,c3:B', 'W:Wz9:B', 'W:Wa1:Wc3', 'W:Wa1,a1:B', 'W:Wb8:B', 'B:Wa1:Ba1', 'W:WK1-13:B'].map((t) => ru.fenError(fenError(t))),
-			...['', 'zz', 'e3d4', 'e9-e5', '-e3', 'e3-', '33-28', '17', 'e3 d4', 'g3—h5', 'd4-e5', 'e3-e5', 'a1-b2', 'e5', 'd4'].map((t) => ru.moveError(moveError(START, t))),
+			...['', 'X:Wa1:Bh8', 'W:Wa1', 'W:Xa1:Bh8', 'W:Wa1,,c3:B', 'W:Wz9:B', 'W:Wa1:Wc3', 'W:Wa1,a1:B', 'W:Wb8:B', 'B:Wa1:Ba1', 'W:WK1-13:B'].map((t) =>
+				ru.fenError(fenError(t))
+			),
+			...['', 'zz', 'e3d4', 'e9-e5', '-e3', 'e3-', '33-28', '17', 'e3 d4', 'g3—h5', 'd4-e5', 'e3-e5', 'a1-b2', 'e5', 'd4'].map((t) =>
+				ru.moveError(moveError(START, t))
+			),
 			ru.moveError(moveError(fen('W:Wc3,h2:Bd4'), 'h2-g3')),
 			ru.moveError(moveError(fen('W:Wa1:Bb2,c3'), 'a1-b2')),
-			...['1.c3-d4 (1.c3-b4', '1.c3-d4 ) b6-a5', '1.c3-d4 {open', '1.c3-d4 } b6', '(1.c3-d4)', '! 1.c3-d4', '1.c3-d4 ()', '1.c3-d4 1-0 f6-g5', '123456.c3-d4'].map((t) =>
-				ru.gameTextError(gameError(START, t))
-			),
-			...['  ', '% x', '[Foo Ivanov]', '[FEN "W:Wz9:B"]', '[GameType "20"]', '[GameType "x"]', '[GameType "25,W,10,10"]', '[GameType "25,W,8,8,N1"]', '[Aim "win"]'].map(
-				(t) => ru.pdnError(pdnError(t))
-			)
+			...[
+				'1.c3-d4 (1.c3-b4',
+				'1.c3-d4 ) b6-a5',
+				'1.c3-d4 {open',
+				'1.c3-d4 } b6',
+				'(1.c3-d4)',
+				'! 1.c3-d4',
+				'1.c3-d4 ()',
+				'1.c3-d4 1-0 f6-g5',
+				'123456.c3-d4'
+			].map((t) => ru.gameTextError(gameError(START, t))),
+			...[
+				'  ',
+				'% x',
+				'[Foo Ivanov]',
+				'[FEN "W:Wz9:B"]',
+				'[GameType "20"]',
+				'[GameType "x"]',
+				'[GameType "25,W,10,10"]',
+				'[GameType "25,W,8,8,N1"]',
+				'[Aim "win"]'
+			].map((t) => ru.pdnError(pdnError(t)))
 		];
 		for (const text of samples) {
 			expect(text, text).toMatch(/[а-яё]/i);

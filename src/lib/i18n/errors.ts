@@ -22,8 +22,9 @@ const CONTROL_NAMES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': 
 
 /** Outside text made safe to repeat in a one-line message: control characters escaped, at most `max` characters. */
 export function clip(text: string, max = QUOTE_MAX): string {
-	// eslint-disable-next-line no-control-regex
-	const visible = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => CONTROL_NAMES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+	const visible = (s: string) =>
+		// eslint-disable-next-line no-control-regex -- control characters are what this escapes
+		s.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => CONTROL_NAMES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 	if (text.length <= max) {
 		const v = visible(text);
 		if (v.length <= max) return v;

@@ -5,7 +5,22 @@ import { enCount, ruCount, ruMoves, ruMovesWithin } from './plural';
 describe('one plural rule', () => {
 	it('Russian: one, few, many by the last digits; 11-14 take many', () => {
 		const forms = [0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112].map(ruMoves);
-		expect(forms).toEqual(['0 ходов', '1 ход', '2 хода', '4 хода', '5 ходов', '11 ходов', '12 ходов', '14 ходов', '21 ход', '22 хода', '25 ходов', '101 ход', '111 ходов', '112 ходов']);
+		expect(forms).toEqual([
+			'0 ходов',
+			'1 ход',
+			'2 хода',
+			'4 хода',
+			'5 ходов',
+			'11 ходов',
+			'12 ходов',
+			'14 ходов',
+			'21 ход',
+			'22 хода',
+			'25 ходов',
+			'101 ход',
+			'111 ходов',
+			'112 ходов'
+		]);
 		expect([1, 2, 5, 21].map(ruMovesWithin)).toEqual(['1 хода', '2 ходов', '5 ходов', '21 хода']);
 		expect(ruCount(3, 'день', 'дня', 'дней')).toBe('3 дня');
 	});

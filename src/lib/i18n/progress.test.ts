@@ -27,6 +27,8 @@ describe('progress texts', () => {
 		expect(ru.progDuration(9_400)).toBe('9 с');
 		expect(messages('en').progDate('2026-01-05')).toMatch(/Jan/);
 		expect(ru.progImportError('not-json', 'x', null)).toMatch(/JSON/);
-		expect(messages('en').progImportError('foreign', 'The file is not a progress file of this app.', null)).toBe('The file is not a progress file of this app.');
+		expect(messages('en').progImportError('foreign', 'The file is not a progress file of this app.', null)).toBe(
+			'The file is not a progress file of this app.'
+		);
 	});
 });

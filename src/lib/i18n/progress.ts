@@ -14,7 +14,11 @@ const en = enCount;
 function day(lang: string, date: string, form: 'full' | 'weekday' | 'short' = 'full'): string {
 	const [y, m, d] = date.split('-').map(Number);
 	const options: Intl.DateTimeFormatOptions =
-		form === 'full' ? { day: 'numeric', month: 'short', year: 'numeric' } : form === 'weekday' ? { weekday: 'short', day: 'numeric', month: 'short' } : { day: 'numeric', month: 'short' };
+		form === 'full'
+			? { day: 'numeric', month: 'short', year: 'numeric' }
+			: form === 'weekday'
+				? { weekday: 'short', day: 'numeric', month: 'short' }
+				: { day: 'numeric', month: 'short' };
 	return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
@@ -82,7 +86,8 @@ export const progress = area(
 		progPuzzle: 'Puzzle',
 		progTimeColumn: 'Time',
 		progResult: 'Result',
-		progTryDetail: (solved: boolean, hint: boolean, date: string): string => `${solved ? 'solved' : 'not solved'}${hint ? ', with a hint' : ''}, ${day('en', date)}`,
+		progTryDetail: (solved: boolean, hint: boolean, date: string): string =>
+			`${solved ? 'solved' : 'not solved'}${hint ? ', with a hint' : ''}, ${day('en', date)}`,
 		progDuration: (ms: number): string => {
 			const [m, s] = split(ms);
 			return m ? `${m} min ${s} s` : `${s} s`;
@@ -112,7 +117,8 @@ export const progress = area(
 
 		progTransfer: 'Export, import, clear',
 		progExport: 'Export progress',
-		progExportHint: 'Saves everything — results, daily puzzles, reviews, 12-against-1 games, settings — to a JSON file you can import later or on another device.',
+		progExportHint:
+			'Saves everything — results, daily puzzles, reviews, 12-against-1 games, settings — to a JSON file you can import later or on another device.',
 		progExported: (name: string): string => `Saved as ${name}.`,
 		progImport: 'Import progress',
 		progImportFile: 'Progress file (JSON)',
@@ -137,7 +143,8 @@ export const progress = area(
 		progTitle: 'Прогресс',
 		progIntro: 'Всё на этой странице хранится только на этом устройстве и никуда не отправляется.',
 		progLoading: 'Читаю ваш прогресс…',
-		progNotKept: 'Браузер не даёт приложению сохранять данные, поэтому прогресс сохранится, только пока открыта страница. Чтобы не потерять его, экспортируйте его ниже.',
+		progNotKept:
+			'Браузер не даёт приложению сохранять данные, поэтому прогресс сохранится, только пока открыта страница. Чтобы не потерять его, экспортируйте его ниже.',
 		progOpenFailed: (why: string): string => `Не удалось прочитать прогресс: ${why}`,
 		progActionFailed: (why: string): string => `Не получилось: ${why}`,
 		progEmpty: 'Вы ещё не решали задач.',
@@ -157,7 +164,8 @@ export const progress = area(
 		progNone: '—',
 
 		progCalendar: 'Задачи дня',
-		progCalendarIntro: (weeks: number): string => `Последние ${ru(weeks, 'неделя', 'недели', 'недель')}, с понедельника по воскресенье; сегодняшний день обведён.`,
+		progCalendarIntro: (weeks: number): string =>
+			`Последние ${ru(weeks, 'неделя', 'недели', 'недель')}, с понедельника по воскресенье; сегодняшний день обведён.`,
 		progCalendarSummary: (weeks: number, solved: number, missed: number, none: number): string =>
 			`Задачи дня за ${ru(weeks, 'неделю', 'недели', 'недель')}: решено ${solved}, не решено ${missed}, пропущено ${none}.`,
 		progCalendarTable: 'По дням',
@@ -189,7 +197,8 @@ export const progress = area(
 		progPuzzle: 'Задача',
 		progTimeColumn: 'Время',
 		progResult: 'Результат',
-		progTryDetail: (solved: boolean, hint: boolean, date: string): string => `${solved ? 'решена' : 'не решена'}${hint ? ', с подсказкой' : ''}, ${day('ru', date)}`,
+		progTryDetail: (solved: boolean, hint: boolean, date: string): string =>
+			`${solved ? 'решена' : 'не решена'}${hint ? ', с подсказкой' : ''}, ${day('ru', date)}`,
 		progDuration: (ms: number): string => {
 			const [m, s] = split(ms);
 			return m ? `${m} мин ${s} с` : `${s} с`;
@@ -219,7 +228,8 @@ export const progress = area(
 
 		progTransfer: 'Экспорт, импорт, сброс',
 		progExport: 'Экспортировать прогресс',
-		progExportHint: 'Сохраняет всё — результаты, задачи дня, повторение, партии «12 против 1», настройки — в файл JSON, который можно импортировать позже или на другом устройстве.',
+		progExportHint:
+			'Сохраняет всё — результаты, задачи дня, повторение, партии «12 против 1», настройки — в файл JSON, который можно импортировать позже или на другом устройстве.',
 		progExported: (name: string): string => `Сохранено в файл ${name}.`,
 		progImport: 'Импортировать прогресс',
 		progImportFile: 'Файл прогресса (JSON)',

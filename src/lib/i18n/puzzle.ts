@@ -29,7 +29,6 @@ const themeRu: Record<string, string> = {
 	lesson: 'Урок'
 };
 
-
 export const puzzle = area(
 	{
 		task: (side: Color, aim: 'giveaway' | 'russian', n: number): string =>
@@ -58,7 +57,8 @@ export const puzzle = area(
 		solved: 'Solved!',
 		solvedWithHelp: 'Done — with help this time.',
 		provedLine: 'Proved line',
-		winningMoves: (n: number | null): string => (n === null ? 'Winning first moves: counting…' : n === 1 ? 'Only one first move wins.' : `${n} first moves win.`),
+		winningMoves: (n: number | null): string =>
+			n === null ? 'Winning first moves: counting…' : n === 1 ? 'Only one first move wins.' : `${n} first moves win.`,
 		themes: 'Themes',
 		themeName: (theme: string): string => (Object.hasOwn(themeEn, theme) ? themeEn[theme] : theme),
 		difficulty: (d: number): string => `Difficulty ${d} of 5`,
@@ -89,7 +89,8 @@ export const puzzle = area(
 		todayTitle: "Today's puzzle",
 		loading: 'Loading…',
 		streak: (current: number, best: number): string => `Streak: ${enCount(current, 'day')} (best ${best})`,
-		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'yesterday: solved' : r === 'failed' ? 'yesterday: missed' : 'yesterday: not played'),
+		yesterday: (r: 'solved' | 'failed' | null): string =>
+			r === 'solved' ? 'yesterday: solved' : r === 'failed' ? 'yesterday: missed' : 'yesterday: not played',
 		archive: 'Earlier days',
 		twelveTitle: '12 against 1',
 		twelveIntro:

@@ -2,7 +2,6 @@ import type { Mark } from '$lib/bank/types';
 import { area } from './area';
 import { enCount, ruMoves, ruMovesWithin } from './plural';
 
-
 const markEn: Record<Mark, string> = {
 	'!': 'good move',
 	'!!': 'excellent move',
@@ -66,8 +65,7 @@ export const study = area(
 		studyQuizReply: 'The other side replies…',
 		studyQuizJudging: (move: string): string => `The solver is checking ${move}…`,
 		studyQuizBook: (move: string): string => `Right: ${move}.`,
-		studyQuizAlsoWins: (move: string, n: number, book: string): string =>
-			`${move} also wins (in ${n}). The study goes on with its own move, ${book}.`,
+		studyQuizAlsoWins: (move: string, n: number, book: string): string => `${move} also wins (in ${n}). The study goes on with its own move, ${book}.`,
 		studyQuizLoses: (move: string, white: boolean, n: number): string =>
 			n === 0
 				? `${move} loses at once: ${white ? 'White is' : 'Black is'} left without a move, and in giveaway that is a win.`

@@ -12,7 +12,13 @@ describe('the line played as PDN', () => {
 			if (!m.ok) throw new Error(JSON.stringify(m.error));
 			expect(game.play(m.value)).toBe(true);
 		}
-		const pdn = playedPdn({ start, aim: 'giveaway', moves: game.moves, outcome: game.outcome(), tags: { Event: 'Test', Date: pdnDate(new Date(2024, 4, 31)) } });
+		const pdn = playedPdn({
+			start,
+			aim: 'giveaway',
+			moves: game.moves,
+			outcome: game.outcome(),
+			tags: { Event: 'Test', Date: pdnDate(new Date(2024, 4, 31)) }
+		});
 		expect(pdn).toContain('[Aim "giveaway"]');
 		expect(pdn).toContain('[FEN "W:Wc3:Bb6,h8"]');
 		expect(pdn).toContain('[Date "2024.05.31"]');

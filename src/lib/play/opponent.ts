@@ -43,7 +43,13 @@ export function casualMove(pos: Position, aim: Aim, random: () => number = Math.
 	return pool[Math.floor(random() * pool.length)].m;
 }
 
-export async function opponentMove(pos: Position, aim: Aim, strength: Strength, oracle: MoveOracle, random?: () => number): Promise<{ move: Move | null; proved: boolean }> {
+export async function opponentMove(
+	pos: Position,
+	aim: Aim,
+	strength: Strength,
+	oracle: MoveOracle,
+	random?: () => number
+): Promise<{ move: Move | null; proved: boolean }> {
 	if (strength === 'casual') return { move: casualMove(pos, aim, random), proved: false };
 	return oracle.bestMove(pos, aim);
 }

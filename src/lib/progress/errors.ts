@@ -48,8 +48,7 @@ export function isQuotaError(error: unknown): boolean {
 /** Any failure of a write, as a ProgressError (kept as is when it already is one). */
 export function toProgressError(error: unknown): ProgressError {
 	if (error instanceof ProgressError) return error;
-	if (isQuotaError(error))
-		return new ProgressError('quota', 'The device has no room left for progress; nothing of this change was saved.', { cause: error });
+	if (isQuotaError(error)) return new ProgressError('quota', 'The device has no room left for progress; nothing of this change was saved.', { cause: error });
 	const message = error instanceof Error ? error.message : String(error);
 	return new ProgressError('storage', `Saving progress failed: ${message}`, { cause: error });
 }

@@ -20,10 +20,8 @@ import type { Attempt, DailyResult, ReviewCard, Settings, StudyProgress, TwelveR
 export type { Observable };
 
 export const liveStats = (s: ProgressStore, lookup?: PuzzleLookup): Observable<Stats> => liveQuery(() => s.stats(lookup));
-export const livePuzzleStatus = (s: ProgressStore, ids: readonly string[]): Observable<Map<string, PuzzleStatus>> =>
-	liveQuery(() => s.puzzleStatus(ids));
-export const liveAttempts = (s: ProgressStore, options?: { puzzleId?: string; limit?: number }): Observable<Attempt[]> =>
-	liveQuery(() => s.attempts(options));
+export const livePuzzleStatus = (s: ProgressStore, ids: readonly string[]): Observable<Map<string, PuzzleStatus>> => liveQuery(() => s.puzzleStatus(ids));
+export const liveAttempts = (s: ProgressStore, options?: { puzzleId?: string; limit?: number }): Observable<Attempt[]> => liveQuery(() => s.attempts(options));
 export const liveStreak = (s: ProgressStore, today: Instant | string): Observable<Streak> => liveQuery(() => s.streak(today));
 export const liveDailyResults = (s: ProgressStore, from?: string, to?: string): Observable<DailyResult[]> => liveQuery(() => s.dailyResults(from, to));
 export const liveDailyResult = (s: ProgressStore, date: string): Observable<DailyResult | null> => liveQuery(() => s.dailyResult(date));
@@ -31,8 +29,7 @@ export const liveDueReviews = (s: ProgressStore, now: Instant, options?: { limit
 	liveQuery(() => s.dueReviews(now, options));
 export const liveReviewSummary = (s: ProgressStore, now: Instant): Observable<ReviewSummary> => liveQuery(() => s.reviewSummary(now));
 export const liveTwelveRuns = (s: ProgressStore, square?: string): Observable<TwelveRun[]> => liveQuery(() => s.twelveRuns(square));
-export const liveStudyProgress = (s: ProgressStore, studyId: string): Observable<StudyProgress | null> =>
-	liveQuery(() => s.studyProgress(studyId));
+export const liveStudyProgress = (s: ProgressStore, studyId: string): Observable<StudyProgress | null> => liveQuery(() => s.studyProgress(studyId));
 export const liveSettings = (s: ProgressStore): Observable<Settings> => liveQuery(() => s.getSettings());
 
 /**

@@ -95,7 +95,16 @@ describe('review queue in the store', () => {
 	it('makes cards of failed study quiz positions', async () => {
 		const { store } = await freshStore();
 		await store.setSettings({ review: { enabled: true } });
-		await store.saveStudyProgress('petrov', { quiz: [{ node: '12', result: 'failed' }, { node: '14', result: 'solved' }] }, jan(5));
+		await store.saveStudyProgress(
+			'petrov',
+			{
+				quiz: [
+					{ node: '12', result: 'failed' },
+					{ node: '14', result: 'solved' }
+				]
+			},
+			jan(5)
+		);
 		const due = await store.dueReviews(jan(6), { kind: 'study' });
 		expect(due.map((c) => [c.id, c.ref, c.node])).toEqual([['study:petrov#12', 'petrov', '12']]);
 		await store.saveStudyProgress('petrov', { quiz: [{ node: '12', result: 'solved' }] }, jan(6));

@@ -40,7 +40,10 @@ describe('computeStreak', () => {
 			fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 40 }), fc.integer({ min: 0, max: 62 }), (offsets, todayOffset) => {
 				const base = '2025-12-20';
 				const today = addDays(base, todayOffset);
-				const s = computeStreak(offsets.map((o) => day(addDays(base, o))), today);
+				const s = computeStreak(
+					offsets.map((o) => day(addDays(base, o))),
+					today
+				);
 				const solved = new Set(offsets.filter((o) => o <= todayOffset));
 				// Walk back from today (or yesterday when today is not solved).
 				let from = solved.has(todayOffset) ? todayOffset : todayOffset - 1;

@@ -108,7 +108,16 @@ describe('twelve against one, studies, settings', () => {
 	it('remembers where a study was left and merges quiz answers by position', async () => {
 		const { store } = await freshStore();
 		await store.saveStudyProgress('petrov', { lastPly: 4, quiz: [{ node: '3', result: 'failed' }] }, jan(5));
-		const after = await store.saveStudyProgress('petrov', { quiz: [{ node: '3', result: 'solved' }, { node: '7', result: 'solved' }] }, jan(6));
+		const after = await store.saveStudyProgress(
+			'petrov',
+			{
+				quiz: [
+					{ node: '3', result: 'solved' },
+					{ node: '7', result: 'solved' }
+				]
+			},
+			jan(6)
+		);
 		expect(after).toEqual({
 			studyId: 'petrov',
 			lastPly: 4,

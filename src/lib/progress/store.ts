@@ -6,7 +6,17 @@
  */
 import type { ProgressDB } from './db';
 import { localDate } from './dates';
-import { makeAttempt, makeTwelveRun, ms, nextDailyResult, nextStudyProgress, type AttemptInput, type Instant, type StudyUpdate, type TwelveRunInput } from './records';
+import {
+	makeAttempt,
+	makeTwelveRun,
+	ms,
+	nextDailyResult,
+	nextStudyProgress,
+	type AttemptInput,
+	type Instant,
+	type StudyUpdate,
+	type TwelveRunInput
+} from './records';
 import { ProgressError, toProgressError } from './errors';
 import { gradeCard, gradeOfAttempt, newReviewCard, type ReviewGrade, REVIEW_GRADES } from './scheduler';
 import { TABLES, type TableName } from './schema';
@@ -95,8 +105,7 @@ export class ProgressStore {
 	// ---- transactions and validated reads ----
 
 	#assertUsable(): void {
-		if (this.status.value.stale)
-			throw new ProgressError('stale', 'A newer version of the app changed the saved progress in another tab: reload this page.');
+		if (this.status.value.stale) throw new ProgressError('stale', 'A newer version of the app changed the saved progress in another tab: reload this page.');
 	}
 
 	/** The rows that pass `check`; the others are reported and left out. */
@@ -208,8 +217,16 @@ export class ProgressStore {
 
 	/** For each id: tries, successes, failures, first and last result (ids never tried get zeros). */
 	async puzzleStatus(ids: readonly string[]): Promise<Map<string, PuzzleStatus>> {
-		const rows = await this.#read(['attempts'], () => this.db.attempts.where('puzzleId').anyOf([...ids]).toArray());
-		return puzzleStatuses(ids, this.#valid('attempts', rows, attemptRow, (r) => r.id));
+		const rows = await this.#read(['attempts'], () =>
+			this.db.attempts
+				.where('puzzleId')
+				.anyOf([...ids])
+				.toArray()
+		);
+		return puzzleStatuses(
+			ids,
+			this.#valid('attempts', rows, attemptRow, (r) => r.id)
+		);
 	}
 
 	/** Tries, newest first; of one puzzle when asked. */
@@ -433,7 +450,7 @@ export class ProgressStore {
 		await db.attempts.bulkAdd(w.addAttempts);
 		await db.twelve.bulkAdd(w.addTwelve);
 		// After clearing every key is new: add (a duplicate is an error); a merge puts over the device's rows.
-		const rows = <T,>(t: { bulkAdd(r: T[]): Promise<unknown>; bulkPut(r: T[]): Promise<unknown> }, r: T[]) => (w.clear ? t.bulkAdd(r) : t.bulkPut(r));
+		const rows = <T>(t: { bulkAdd(r: T[]): Promise<unknown>; bulkPut(r: T[]): Promise<unknown> }, r: T[]) => (w.clear ? t.bulkAdd(r) : t.bulkPut(r));
 		await rows(db.daily, w.putDaily);
 		await rows(db.reviews, w.putReviews);
 		await rows(db.studies, w.putStudies);

@@ -184,7 +184,18 @@ describe('parseProgressExport', () => {
 });
 
 describe('keys named like built-in members', () => {
-	const BUILT_IN = ['toString', 'constructor', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__proto__', '__defineGetter__', '__lookupGetter__'];
+	const BUILT_IN = [
+		'toString',
+		'constructor',
+		'valueOf',
+		'hasOwnProperty',
+		'isPrototypeOf',
+		'propertyIsEnumerable',
+		'toLocaleString',
+		'__proto__',
+		'__defineGetter__',
+		'__lookupGetter__'
+	];
 
 	/** Every object inside an export, with a way to add a key to it. */
 	function objectsOf(value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {

@@ -7,7 +7,22 @@
  * changes nothing.
  */
 import { version as packageVersion } from '../../../package.json';
-import { isPlainObject, problemPath, arrayOf, attemptRecord, dailyRecord, int, nullable, object, oneOf, reviewRecord, settingsRecord, studyRecord, text, twelveRecord } from './validate';
+import {
+	isPlainObject,
+	problemPath,
+	arrayOf,
+	attemptRecord,
+	dailyRecord,
+	int,
+	nullable,
+	object,
+	oneOf,
+	reviewRecord,
+	settingsRecord,
+	studyRecord,
+	text,
+	twelveRecord
+} from './validate';
 import type { ProgressError } from './errors';
 import { SCHEMA_VERSION, TABLES, type TableName } from './schema';
 import type { Attempt, DailyResult, Result, ReviewCard, Settings, StudyProgress, TwelveRun } from './types';
@@ -127,13 +142,15 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 	} catch {
 		return fail('not-json', 'The file is not a progress file: it is not valid JSON (damaged or of another kind).');
 	}
-	if (!isPlainObject(json) || json.format !== EXPORT_FORMAT)
-		return fail('foreign', 'The file is not a progress file of this app.');
+	if (!isPlainObject(json) || json.format !== EXPORT_FORMAT) return fail('foreign', 'The file is not a progress file of this app.');
 	const version = json.version;
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
 		return fail('invalid', 'The progress file has no valid format version.', 'version');
 	if (version > EXPORT_VERSION)
-		return fail('newer-version', `The file was made by a newer version of the app (format ${version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.`);
+		return fail(
+			'newer-version',
+			`The file was made by a newer version of the app (format ${version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.`
+		);
 	const problem = fileShape(json, 'file');
 	if (problem) return fail('invalid', `The progress file is damaged: ${problem}`, problemPath(problem));
 	const file = json as unknown as ProgressExport;

@@ -69,7 +69,10 @@ export const nullable = <T>(inner: Validator<T>): Validator<T | null> => validat
 
 /** A key that may be absent (not undefined-valued: JSON has no undefined). */
 export const optional = <T>(inner: Validator<T>): Validator<T | undefined> =>
-	Object.assign(validator<T | undefined>((v, p) => inner(v, p)), { optional: true });
+	Object.assign(
+		validator<T | undefined>((v, p) => inner(v, p)),
+		{ optional: true }
+	);
 
 export const arrayOf = <T>(item: Validator<T>, max: number): Validator<T[]> =>
 	validator((v, p) => {

@@ -49,8 +49,7 @@ export async function judgeMove(test: MoveTest, oracle: SolveOracle): Promise<Ju
 	const { position, aim, move, expected, reply } = test;
 	const after = applyMove(position, move);
 	const replies = legalMoves(after);
-	if (expected && sameMove(expected, move) && (reply !== null || !test.needsReply))
-		return { kind: 'correct', onLine: true, winIn: test.winIn, reply };
+	if (expected && sameMove(expected, move) && (reply !== null || !test.needsReply)) return { kind: 'correct', onLine: true, winIn: test.winIn, reply };
 	if (test.maxMoves === null) return { kind: 'not-judged' };
 	if (replies.length === 0) {
 		// The opponent is out of moves: in giveaway that is their win, in ordinary checkers their loss.

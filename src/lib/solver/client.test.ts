@@ -242,7 +242,7 @@ describe('SolverClient', () => {
 		expect(client.busy).toBe(false);
 	});
 
-	it('ignores a cancelled request\'s answer even if its handler is still called', async () => {
+	it("ignores a cancelled request's answer even if its handler is still called", async () => {
 		const { client, workers } = setup('manual');
 		const first = client.request(solveTask('W:We3:Bg5'));
 		const firstOutcome = first.catch((e) => e);
@@ -251,7 +251,9 @@ describe('SolverClient', () => {
 		const second = client.request(solveTask('W:Wc3:Bd4'));
 		expect(await firstOutcome).toBeInstanceOf(SolverCancelled);
 		// A message already queued from the old worker reaches the client anyway.
-		oldHandler({ data: { id: firstId, type: 'done', answer: { kind: 'solve', verdict: { kind: 'win', n: 1 }, line: [], nodes: 0, ms: 0 } } } as unknown as MessageEvent<FromWorker>);
+		oldHandler({
+			data: { id: firstId, type: 'done', answer: { kind: 'solve', verdict: { kind: 'win', n: 1 }, line: [], nodes: 0, ms: 0 } }
+		} as unknown as MessageEvent<FromWorker>);
 		expect(client.busy).toBe(true);
 		const w2 = workers[1];
 		w2.emit({ id: w2.received[0].id, type: 'done', answer: { kind: 'solve', verdict: { kind: 'loss', n: 1 }, line: [], nodes: 0, ms: 0 } });

@@ -143,7 +143,5 @@ export class SolverClient {
 
 /** The app's client: the real module worker, created on first use. */
 export function createSolverClient(): SolverClient {
-	return new SolverClient(
-		() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike
-	);
+	return new SolverClient(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);
 }

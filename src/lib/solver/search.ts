@@ -307,10 +307,11 @@ export class ProofSearch {
 			return true;
 		}
 		// Enhanced transposition cutoff: a reply already known to refute.
-		if (count > 1 && n >= ETC_MIN_DEPTH) for (let i = 0; i < count; i++) {
-			this.child(w, b, k, wtm, h, list, i);
-			if (tt.probe(this.rh, this.rw, this.rb, this.rk, !wtm) && tt.lo > n) return false;
-		}
+		if (count > 1 && n >= ETC_MIN_DEPTH)
+			for (let i = 0; i < count; i++) {
+				this.child(w, b, k, wtm, h, list, i);
+				if (tt.probe(this.rh, this.rw, this.rb, this.rk, !wtm) && tt.lo > n) return false;
+			}
 		for (let i = 0; i < count; i++) {
 			this.child(w, b, k, wtm, h, list, i);
 			if (!this.or(this.rw, this.rb, this.rk, !wtm, this.rh, n, ply + 1)) return false;

@@ -367,7 +367,14 @@ describe('heuristicMove', () => {
 		// have won; c3-b2 and c3-d2 do not.
 		const pos = fen('B:Wa1:Ba3,c3');
 		expect(legalMoves(pos).map(moveToString).sort()).toEqual(['a3-b2', 'c3-b2', 'c3-d2']);
-		expect(legalMoves(applyMove(pos, legalMoves(pos).find((m) => moveToString(m) === 'a3-b2')!))).toEqual([]);
+		expect(
+			legalMoves(
+				applyMove(
+					pos,
+					legalMoves(pos).find((m) => moveToString(m) === 'a3-b2')!
+				)
+			)
+		).toEqual([]);
 		expect(moveToString(heuristicMove(pos, 'giveaway')!)).not.toBe('a3-b2');
 		// In Russian checkers that very move wins at once.
 		expect(moveToString(heuristicMove(pos, 'russian')!)).toBe('a3-b2');
@@ -414,9 +421,7 @@ describe('colour/board mirror symmetry', () => {
 			const maxMoves = randomMaxMoves(rand, pos, aim);
 			const a = solve(pos, { aim, maxMoves, ttMegabytes: 1 });
 			const b = solve(mirror(pos), { aim, maxMoves, ttMegabytes: 1 });
-			expect(verdictText(b.verdict), `${makeFen(pos)} vs ${makeFen(mirror(pos))} aim ${aim} max-moves ${maxMoves}`).toBe(
-				verdictText(a.verdict)
-			);
+			expect(verdictText(b.verdict), `${makeFen(pos)} vs ${makeFen(mirror(pos))} aim ${aim} max-moves ${maxMoves}`).toBe(verdictText(a.verdict));
 			expect(b.line.length).toBe(a.line.length);
 		}
 	});
@@ -446,7 +451,7 @@ describe('hand-checked positions', () => {
 		expect(text('B:Wa1:B')).toEqual({ verdict: 'win in 0', line: [] });
 	});
 
-	it('having to capture the opponent\'s last piece is loss in 1', () => {
+	it("having to capture the opponent's last piece is loss in 1", () => {
 		// c3 must take d4; Black then has nothing and wins.
 		expect(text('W:Wc3:Bd4')).toEqual({ verdict: 'loss in 1', line: ['c3:e5'] });
 		// With a second piece the capture is still forced and still loses.
@@ -468,7 +473,10 @@ describe('hand-checked positions', () => {
 	it('king against king on the long diagonal: every move is a give-away, win in 1', () => {
 		// The a1 king has only the a1-h8 road; wherever it stops, the h8 king (also
 		// only on that road) must take it, and White has no piece left.
-		expect(text('W:WKa1:BKh8')).toEqual({ verdict: 'win in 1', line: [expect.stringMatching(/^a1-[b-g][2-7]$/), expect.stringMatching(/^h8:/)] as unknown as string[] });
+		expect(text('W:WKa1:BKh8')).toEqual({
+			verdict: 'win in 1',
+			line: [expect.stringMatching(/^a1-[b-g][2-7]$/), expect.stringMatching(/^h8:/)] as unknown as string[]
+		});
 		const moves = winningMoves(fen('W:WKa1:BKh8'), { maxMoves: 3 });
 		expect(moves.map((r) => `${moveToString(r.move)} ${r.verdict.kind === 'win' ? 'win in ' + r.verdict.n : r.verdict.kind}`).sort()).toEqual([
 			'a1-b2 win in 1',
@@ -496,7 +504,10 @@ describe('hand-checked positions', () => {
 		);
 		expect(byMove['a1-b2']).toBe('win in 2');
 		expect(byMove['c1-b2']).toBe('no-win'); // nothing to take: Black just moves on
-		const after = applyMove(pos, legalMoves(pos).find((m) => moveToString(m) === 'a1-b2')!);
+		const after = applyMove(
+			pos,
+			legalMoves(pos).find((m) => moveToString(m) === 'a1-b2')!
+		);
 		expect(legalMoves(after).map(moveToString)).toEqual(['h8:a1']);
 	});
 

@@ -89,7 +89,7 @@ function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?:
 	// proves, the bound just below is tried too. Both verdicts are monotone
 	// (a win within n is a win within n + 1), so N stays minimal.
 	let refuted = -1;
-	for (let n = 0; n <= maxMoves; ) {
+	for (let n = 0; n <= maxMoves;) {
 		const kind = win(n) ? 'win' : loss(n) ? 'loss' : null;
 		if (kind) {
 			let best = n;

@@ -28,7 +28,7 @@ function randomPositions(count: number, seed: number): Position[] {
 		let black = 0;
 		let kings = 0;
 		const n = 5 + Math.floor(random() * 2);
-		for (let placed = 0; placed < n; ) {
+		for (let placed = 0; placed < n;) {
 			const sq = Math.floor(random() * 32);
 			const bit = 1 << sq;
 			if ((white | black) & bit) continue;

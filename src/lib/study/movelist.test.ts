@@ -43,11 +43,7 @@ function showInline(items: InlineItem[]): string {
 
 describe('the move list', () => {
 	it('prints the main line in pairs, interrupted by comments and variations', () => {
-		expect(show(mainLineItems(tree))).toEqual([
-			'1', 'c3-d4', '_', '{c}',
-			'1…', '_', 'f6-g5', '{(1…b6-a5 2.d4-c5 (2.g3-h4))(1…d6-c5)}',
-			'2', 'g3-f4', 'g5-h4'
-		]);
+		expect(show(mainLineItems(tree))).toEqual(['1', 'c3-d4', '_', '{c}', '1…', '_', 'f6-g5', '{(1…b6-a5 2.d4-c5 (2.g3-h4))(1…d6-c5)}', '2', 'g3-f4', 'g5-h4']);
 	});
 
 	it('numbers a variation as running text', () => {
@@ -70,7 +66,10 @@ describe('the move list', () => {
 	});
 
 	it('numbers a line of moves from any ply', () => {
-		const moves = tree.mainLine().map((n) => n.move).filter((m) => m !== null);
+		const moves = tree
+			.mainLine()
+			.map((n) => n.move)
+			.filter((m) => m !== null);
 		expect(lineText(moves.slice(1, 3), 2, true)).toBe('1… f6-g5 2. g3-f4');
 		expect(lineText(moves.slice(0, 2), 1, true)).toBe('1. c3-d4 f6-g5');
 		expect(lineText(moves.slice(1, 3), 1, false)).toBe('1… f6-g5 2. g3-f4');

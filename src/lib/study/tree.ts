@@ -30,7 +30,18 @@ export class StudyTree {
 	constructor(study: Study) {
 		const start = parseFen(study.fen);
 		if (!start.ok) throw new Error(`study ${study.id}: ${english.fenError(start.error)}`);
-		this.nodes.push({ id: 0, parent: null, children: [], ply: 0, move: null, notation: '', marks: [], position: start.value, fen: makeFen(start.value), main: true });
+		this.nodes.push({
+			id: 0,
+			parent: null,
+			children: [],
+			ply: 0,
+			move: null,
+			notation: '',
+			marks: [],
+			position: start.value,
+			fen: makeFen(start.value),
+			main: true
+		});
 		this.addLine(0, study.moves, true, study.id);
 	}
 

@@ -51,8 +51,7 @@ export function readTableFile(m: Material, root = '.'): Result<Table, TableError
 	const path = tablePath(m, root);
 	if (!existsSync(path)) return undefined;
 	const r = readTableBytes(readFileSync(path));
-	if (r.ok && materialFileName(r.value.material) !== materialFileName(m))
-		return err({ kind: 'bad-material', message: `${path} holds another material` });
+	if (r.ok && materialFileName(r.value.material) !== materialFileName(m)) return err({ kind: 'bad-material', message: `${path} holds another material` });
 	return r;
 }
 

@@ -167,7 +167,8 @@ export class TableSet {
 			applyListed(mover, other, kings, true, list, j);
 			const v = this.peek(reverseBits(NEXT.black), reverseBits(NEXT.white), reverseBits(NEXT.kings));
 			if (v === FLAT_WIN || v === BLANK) pending++;
-			else if ((v & 1) === 0 || v >= limit) return NOT_BELOW; // a loss or a draw for the opponent, or too slow a win
+			else if ((v & 1) === 0 || v >= limit)
+				return NOT_BELOW; // a loss or a draw for the opponent, or too slow a win
 			else if (v > slowest) slowest = v;
 		}
 		for (let j = 0; pending > 0 && j < n; j++) {
@@ -238,4 +239,3 @@ export function storedValues(table: Table): Uint8Array {
 	}
 	return out;
 }
-

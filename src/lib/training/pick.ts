@@ -21,7 +21,13 @@ const SPREAD = 8;
  * An unplayed puzzle rated near `rating` (moved by `level`), or null when
  * none is left. `candidates` is already narrowed by the user's filters.
  */
-export function pickNear<T extends Candidate>(candidates: readonly T[], rating: number, level: Level, played: ReadonlySet<string>, random: () => number): T | null {
+export function pickNear<T extends Candidate>(
+	candidates: readonly T[],
+	rating: number,
+	level: Level,
+	played: ReadonlySet<string>,
+	random: () => number
+): T | null {
 	const target = rating + LEVEL_OFFSET[level];
 	const open = candidates.filter((c) => !played.has(c.id));
 	if (!open.length) return null;

@@ -18,13 +18,19 @@ describe('puzzle rating', () => {
 
 	it('rises with the length of the win within a level, and never falls with difficulty or length', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 30 }), (d, dd, n, dn) => {
-				const harder = Math.min(5, d + dd);
-				// Longer never rates lower within a level...
-				expect(puzzleRating({ difficulty: d, n: n + dn })).toBeGreaterThanOrEqual(puzzleRating({ difficulty: d, n }));
-				// ...and the shortest puzzle of a harder level beats the longest of an easier one.
-				if (harder > d) expect(puzzleRating({ difficulty: harder, n: 1 })).toBeGreaterThan(puzzleRating({ difficulty: d, n: n + dn }));
-			})
+			fc.property(
+				fc.integer({ min: 1, max: 5 }),
+				fc.integer({ min: 1, max: 4 }),
+				fc.integer({ min: 1, max: 30 }),
+				fc.integer({ min: 0, max: 30 }),
+				(d, dd, n, dn) => {
+					const harder = Math.min(5, d + dd);
+					// Longer never rates lower within a level...
+					expect(puzzleRating({ difficulty: d, n: n + dn })).toBeGreaterThanOrEqual(puzzleRating({ difficulty: d, n }));
+					// ...and the shortest puzzle of a harder level beats the longest of an easier one.
+					if (harder > d) expect(puzzleRating({ difficulty: harder, n: 1 })).toBeGreaterThan(puzzleRating({ difficulty: d, n: n + dn }));
+				}
+			)
 		);
 		expect(puzzleRating({ difficulty: 1, n: 3 })).toBeGreaterThan(puzzleRating({ difficulty: 1, n: 2 }));
 	});

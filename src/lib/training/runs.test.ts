@@ -7,7 +7,8 @@ import { comboBonus, MISTAKE_MS, startStorm, STORM_MS, stormFailed, stormSolved,
 
 /** 5 levels x N 1..6 x 10 copies. */
 const bank: Candidate[] = [];
-for (let d = 1; d <= 5; d++) for (let n = 1; n <= 6; n++) for (let k = 0; k < 10; k++) bank.push({ id: `p-${d}-${n}-${k}`, difficulty: d, n, themes: k % 2 ? ['threat'] : ['sacrifice'] });
+for (let d = 1; d <= 5; d++)
+	for (let n = 1; n <= 6; n++) for (let k = 0; k < 10; k++) bank.push({ id: `p-${d}-${n}-${k}`, difficulty: d, n, themes: k % 2 ? ['threat'] : ['sacrifice'] });
 
 describe('picking by rating', () => {
 	it('takes an unplayed puzzle near the rating, easier or harder on request', () => {

@@ -40,7 +40,19 @@ const COMBO_REPEAT = 10;
 export function startStorm(candidates: readonly Candidate[], random: () => number, now: number): StormRun {
 	const short = candidates.filter((c) => c.n <= STORM_MAX_N);
 	const puzzles = ladder(short, 900, 12, 150, random).map((c) => c.id);
-	return { kind: 'storm', puzzles, index: 0, score: 0, mistakes: 0, combo: 0, bestCombo: 0, bonusMs: 0, penaltyMs: 0, startedAt: now, state: puzzles.length ? 'playing' : 'over' };
+	return {
+		kind: 'storm',
+		puzzles,
+		index: 0,
+		score: 0,
+		mistakes: 0,
+		combo: 0,
+		bestCombo: 0,
+		bonusMs: 0,
+		penaltyMs: 0,
+		startedAt: now,
+		state: puzzles.length ? 'playing' : 'over'
+	};
 }
 
 /** Milliseconds left at `now` (0 once over). */
@@ -71,7 +83,10 @@ export function stormSolved(run: StormRun, now: number): StormRun {
 	const checked = stormTick(run, now);
 	if (checked.state === 'over') return checked;
 	const combo = run.combo + 1;
-	return advance({ ...run, index: run.index + 1, score: run.score + 1, combo, bestCombo: Math.max(run.bestCombo, combo), bonusMs: run.bonusMs + comboBonus(combo) }, now);
+	return advance(
+		{ ...run, index: run.index + 1, score: run.score + 1, combo, bestCombo: Math.max(run.bestCombo, combo), bonusMs: run.bonusMs + comboBonus(combo) },
+		now
+	);
 }
 
 /** A wrong move costs time, breaks the combo and moves on to the next puzzle. */

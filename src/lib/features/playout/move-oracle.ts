@@ -12,10 +12,7 @@ import { casualMove, type MoveOracle } from '$lib/play/opponent';
 /** Short enough for a game's rhythm on a phone. */
 export const PLAY_LIMITS = { maxMoves: 12, timeoutMs: 3000 } as const;
 
-export function workerMoveOracle(
-	client: Pick<SolverClient, 'request'>,
-	limits: { maxMoves: number; timeoutMs: number } = PLAY_LIMITS
-): MoveOracle {
+export function workerMoveOracle(client: Pick<SolverClient, 'request'>, limits: { maxMoves: number; timeoutMs: number } = PLAY_LIMITS): MoveOracle {
 	return {
 		async bestMove(position: Position, aim: Aim) {
 			try {

@@ -54,7 +54,11 @@ describe('test clock', () => {
 
 describe('chart rows', () => {
 	const b = (solved: number, attempts: number) => ({ solved, attempts, failed: attempts - solved, accuracy: attempts ? solved / attempts : null });
-	const labels = { name: (k: string) => k, percent: (f: number) => `${Math.round(f * 100)}%`, detail: (x: { solved: number; attempts: number }) => `${x.solved}/${x.attempts}` };
+	const labels = {
+		name: (k: string) => k,
+		percent: (f: number) => `${Math.round(f * 100)}%`,
+		detail: (x: { solved: number; attempts: number }) => `${x.solved}/${x.attempts}`
+	};
 
 	it('puts the weakest theme first, the most tried first among equals', () => {
 		const rows = themeRows({ sacrifice: b(3, 4), lesson: b(1, 4), block: b(1, 2), threat: b(0, 0), opening: b(2, 4) }, labels);
@@ -68,7 +72,16 @@ describe('chart rows', () => {
 	});
 
 	it('scales times to the longest try and marks the result', () => {
-		const a = (timeMs: number, result: 'solved' | 'failed', at: number): Attempt => ({ puzzleId: 'p', date: '2026-01-05', at, result, timeMs, moves: [], hintUsed: false, daily: false });
+		const a = (timeMs: number, result: 'solved' | 'failed', at: number): Attempt => ({
+			puzzleId: 'p',
+			date: '2026-01-05',
+			at,
+			result,
+			timeMs,
+			moves: [],
+			hintUsed: false,
+			daily: false
+		});
 		const rows = timeRows([a(30_000, 'solved', 2), a(60_000, 'failed', 1)], { name: () => 'p', duration: (ms) => `${ms / 1000}s`, detail: (x) => x.result });
 		expect(rows.map((r) => [r.fraction, r.value, r.tone])).toEqual([
 			[0.5, '30s ✓', 'good'],

@@ -225,7 +225,12 @@ export class PuzzleController {
 		if (this.#finished) return;
 		this.#finished = true;
 		const s = this.session;
-		this.#options.onfinish?.({ result: s.result ?? 'failed', timeMs: this.#clock() - this.#startedAt, moves: s.played.map((m) => m.notation), hintUsed: s.hintUsed });
+		this.#options.onfinish?.({
+			result: s.result ?? 'failed',
+			timeMs: this.#clock() - this.#startedAt,
+			moves: s.played.map((m) => m.notation),
+			hintUsed: s.hintUsed
+		});
 		void this.#countWinningMoves();
 	}
 

@@ -34,5 +34,11 @@ export class TwelveController {
 
 /** A finished try as the game progress keeps: won when solved, the user's moves counted from the whole game. */
 export function twelveRun(row: TwelveSquare, f: PuzzleFinish): TwelveRunReport {
-	return { square: row.square, moves: f.moves, result: f.result === 'solved' ? 'won' : 'lost', playerMoves: Math.ceil(f.moves.length / 2), optimum: row.verdict.n };
+	return {
+		square: row.square,
+		moves: f.moves,
+		result: f.result === 'solved' ? 'won' : 'lost',
+		playerMoves: Math.ceil(f.moves.length / 2),
+		optimum: row.verdict.n
+	};
 }

@@ -36,11 +36,7 @@ describe('move animation', () => {
 		const flight = flightFor(before, applyMove(before, m), m);
 		if (!flight) throw new Error('no flight');
 		expect(flight.stops.map(squareName)).toEqual(['d4', 'b6', 'd8', 'h4']);
-		expect(flight.captured.map((c) => `${squareName(c.square)} ${c.piece}`).sort()).toEqual([
-			'c5 black man',
-			'c7 black man',
-			'g5 black man'
-		]);
+		expect(flight.captured.map((c) => `${squareName(c.square)} ${c.piece}`).sort()).toEqual(['c5 black man', 'c7 black man', 'g5 black man']);
 		expect(flight.duration).toBe(3 * HOP_MS + FADE_MS);
 
 		const second = flightFrame(flight, HOP_MS * 1.5);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START, legalMoves, parseFen, parseSquare, squareName, type Position, moveToString } from '$lib/engine';
-import {
-	activate,
-	candidateMoves,
-	capturingSquares,
-	destinations,
-	playableMoves,
-	readTypedMove,
-	turningSquares
-} from './input';
+import { activate, candidateMoves, capturingSquares, destinations, playableMoves, readTypedMove, turningSquares } from './input';
 
 function position(fen: string): Position {
 	const parsed = parseFen(fen);

@@ -4,7 +4,20 @@
  * which squares to mark. The engine decides what is legal; this only
  * narrows its list by the squares the user has activated.
  */
-import { err, legalMoves, sideToMove, squareName, squaresOf, type Move, type Position, type Result, type Square, moveToString, parseMove, type MoveError } from '$lib/engine';
+import {
+	err,
+	legalMoves,
+	sideToMove,
+	squareName,
+	squaresOf,
+	type Move,
+	type Position,
+	type Result,
+	type Square,
+	moveToString,
+	parseMove,
+	type MoveError
+} from '$lib/engine';
 
 /** Whose pieces the user may move: the side to move, if it is one of these. */
 export type Movable = 'white' | 'black' | 'both' | 'none';
@@ -69,11 +82,7 @@ export function distinctCaptures(moves: readonly Move[]): Move[] {
 }
 
 export type Activation =
-	| { kind: 'play'; move: Move }
-	| { kind: 'choose'; moves: Move[] }
-	| { kind: 'narrow'; via: Square[] }
-	| { kind: 'select'; from: Square }
-	| { kind: 'clear' };
+	{ kind: 'play'; move: Move } | { kind: 'choose'; moves: Move[] } | { kind: 'narrow'; via: Square[] } | { kind: 'select'; from: Square } | { kind: 'clear' };
 
 /**
  * What activating `sq` means, given the moves the user may make, the

@@ -49,8 +49,7 @@ export function drawnPieces(pos: Position, orientation: Orientation, scene: Scen
 	if (flight !== null) {
 		const { plan, frame } = flight;
 		if (frame.capturedOpacity > 0)
-			for (const c of plan.captured)
-				out.push({ key: `x${c.square}`, piece: c.piece, ...squareCenter(c.square, orientation), opacity: frame.capturedOpacity });
+			for (const c of plan.captured) out.push({ key: `x${c.square}`, piece: c.piece, ...squareCenter(c.square, orientation), opacity: frame.capturedOpacity });
 		const a = squareCenter(frame.hopFrom, orientation);
 		const b = squareCenter(frame.hopTo, orientation);
 		out.push({

@@ -44,7 +44,11 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 function setup() {
 	const client = new FakeClient();
 	let made = 0;
-	const run = new SolverRun(() => (made++, client), { maxMoves: 5, timeoutMs: 1000 }, () => 1000);
+	const run = new SolverRun(
+		() => (made++, client),
+		{ maxMoves: 5, timeoutMs: 1000 },
+		() => 1000
+	);
 	return { client, run, made: () => made };
 }
 

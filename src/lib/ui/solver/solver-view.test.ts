@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, parseFen, applyMove, type Move, type Position, parseMove } from '$lib/engine';
-import {
-	moveVerdictAttr,
-	numberedLine,
-	plainLine,
-	sortMoveVerdicts,
-	verdictAttr,
-	verdictSentence
-} from './solver-view';
+import { moveVerdictAttr, numberedLine, plainLine, sortMoveVerdicts, verdictAttr, verdictSentence } from './solver-view';
 
 function position(fen: string): Position {
 	const r = parseFen(fen);

@@ -71,7 +71,5 @@ const rank = (v: MoveVerdict): number => (v.kind === 'win' ? v.n : v.kind === 'u
 
 /** Fastest wins first, then the unproved moves, then the proved non-wins; notation order within each. */
 export function sortMoveVerdicts<T extends { move: Move; verdict: MoveVerdict }>(list: readonly T[]): T[] {
-	return [...list].sort(
-		(a, b) => rank(a.verdict) - rank(b.verdict) || moveToString(a.move).localeCompare(moveToString(b.move))
-	);
+	return [...list].sort((a, b) => rank(a.verdict) - rank(b.verdict) || moveToString(a.move).localeCompare(moveToString(b.move)));
 }
