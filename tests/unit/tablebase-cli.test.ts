@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { runCli } from '../../src/cli/run';
 import type { Io } from '../../src/cli/io';
 import { buildTables } from '../../src/cli/tablebase/build-all';
-import { SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
+import { readStoredBytes, SHIPPED_CONTAINER, SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
+import { parseContainer } from '../../src/lib/tablebase/container';
+import { materialFileName } from '../../src/lib/tablebase/material';
 import { parseManifest } from '../../src/lib/tablebase/manifest';
 
 async function cli(argv: string[], stdin = '') {
@@ -87,9 +89,11 @@ describe('tablebase build', () => {
 			expect(first).toMatchObject({ tables: 16, positions: 199_520, built: 6 });
 			const again = await buildTables(3, 1, quiet, root);
 			expect(again).toMatchObject({ tables: 16, positions: 199_520, built: 0, bytes: first.bytes });
-			const files = readdirSync(join(root, SHIPPED_DIR)).filter((f) => f.endsWith('.tb'));
-			expect(files.length).toBe(16);
-			for (const f of files) expect(readFileSync(join(root, SHIPPED_DIR, f)), f).toEqual(readFileSync(join(SHIPPED_DIR, f)));
+			expect(readdirSync(join(root, SHIPPED_DIR)).sort()).toEqual(['index.json', SHIPPED_CONTAINER]);
+			const built = parseContainer(new Uint8Array(readFileSync(join(root, SHIPPED_DIR, SHIPPED_CONTAINER))));
+			if (!built.ok) throw new Error(built.error.message);
+			expect(built.value.length).toBe(16);
+			for (const e of built.value) expect(readStoredBytes(e.material, root), materialFileName(e.material)).toEqual(readStoredBytes(e.material));
 		} finally {
 			rmSync(root, { recursive: true, force: true });
 		}
