@@ -99,3 +99,29 @@ describe('tablebase build', () => {
 		}
 	});
 });
+
+describe('tablebase mine', () => {
+	it('prints endgame puzzles as JSON lines, writes them to --out, and never into the bank', async () => {
+		const r = await cli(['tablebase', 'mine', '--pieces', '3', '--count', '4', '--min', '2', '--max', '6']);
+		expect(r.code).toBe(0);
+		const lines = r.out.filter((l) => l !== '');
+		expect(lines.length).toBe(4);
+		for (const line of lines) {
+			const p = JSON.parse(line) as { fen: string; n: number; solution: string[] };
+			expect(p.n).toBeGreaterThanOrEqual(2);
+			expect(p.solution.length).toBe(2 * p.n);
+			expect((await cli(['tablebase', 'probe', p.fen])).out).toEqual([`win in ${p.n}`]);
+		}
+		const root = mkdtempSync(join(tmpdir(), 'mine-'));
+		try {
+			const written = await cli(['tablebase', 'mine', '--pieces', '3', '--count', '4', '--min', '2', '--max', '6', '--out', root]);
+			expect(written.code).toBe(0);
+			expect(JSON.parse(readFileSync(join(root, 'endgames.json'), 'utf8')).map((p: { fen: string }) => JSON.stringify(p))).toHaveLength(4);
+		} finally {
+			rmSync(root, { recursive: true, force: true });
+		}
+		const refused = await cli(['tablebase', 'mine', '--out', 'puzzles/x']);
+		expect(refused.code).not.toBe(0);
+		expect(refused.err.join('\n')).toMatch(/bank/);
+	});
+});

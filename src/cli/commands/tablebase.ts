@@ -1,8 +1,8 @@
 /**
  * `tablebase build [--pieces N] [--workers W]`, `tablebase probe FEN|-`,
  * `tablebase stats`, `tablebase verify [--pieces N] [--sample K]`,
- * `tablebase bench`, `tablebase facts [--pieces N]` (../shared/docs/cli.md,
- * "Tablebase"; the last three are extensions).
+ * `tablebase bench`, `tablebase facts [--pieces N]`, `tablebase mine ...`
+ * (../shared/docs/cli.md, "Tablebase"; the last four are extensions).
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +21,12 @@ import { CliError, EXIT_OK, type Io } from '../io';
 import { buildTables } from '../tablebase/build-all';
 import { tablebaseBench } from '../tablebase/bench';
 import { tablebaseFacts } from '../tablebase/facts';
+import { mineCommand } from '../tablebase/mine';
 import { verifyTables } from '../tablebase/verify';
 import { runBuildWorker } from '../tablebase/worker';
 
 const USAGE =
-	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench | tablebase facts [--pieces N]';
+	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench | tablebase facts [--pieces N] | tablebase mine [--pieces N] [--count K] [--min A] [--max B] [--seed S] [--out DIR]';
 
 export async function tablebase(argv: string[], io: Io): Promise<number> {
 	const [sub, ...rest] = argv;
@@ -42,6 +43,8 @@ export async function tablebase(argv: string[], io: Io): Promise<number> {
 			return tablebaseBench(rest, io);
 		case 'facts':
 			return tablebaseFacts(rest, io);
+		case 'mine':
+			return mineCommand(rest, io);
 		case 'worker':
 			return runBuildWorker();
 		default:
