@@ -40,15 +40,13 @@ function loadShipped(): Promise<Table[]> {
 /** The pack's tables a position needs, or undefined when the pack lacks one of them. */
 async function loadPack(keys: Map<number, string>): Promise<Map<number, Table> | undefined> {
 	const next = new Map<number, Table>();
-	let cache: Cache | undefined;
 	for (const [key, file] of keys) {
 		const known = packTables.get(key);
 		if (known) {
 			next.set(key, known);
 			continue;
 		}
-		cache ??= await caches.open(PACK_CACHE);
-		const response = await cache.match(packFileUrl(file));
+		const response = await caches.match(packFileUrl(file), { cacheName: PACK_CACHE });
 		if (!response) return undefined;
 		const r = await loadTable(new Uint8Array(await response.arrayBuffer()));
 		if (!r.ok) throw new Error(`${file}: ${r.error.message}`);

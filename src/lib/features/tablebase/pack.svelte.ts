@@ -106,10 +106,11 @@ export class PackController {
 export function browserPackDeps(): PackDeps {
 	return {
 		fetcher: (url) => fetch(url, { cache: 'no-store' }),
-		openStore: async () => {
-			const cache = await caches.open(PACK_CACHE);
-			return { match: (url) => cache.match(url), put: (url, response) => cache.put(url, response) };
-		},
+		// Reading does not open the cache, so a removed pack leaves no empty cache behind.
+		openStore: async () => ({
+			match: (url) => caches.match(url, { cacheName: PACK_CACHE }),
+			put: async (url, response) => (await caches.open(PACK_CACHE)).put(url, response)
+		}),
 		deleteStore: () => caches.delete(PACK_CACHE),
 		persist: async () => navigator.storage?.persist?.()
 	};
