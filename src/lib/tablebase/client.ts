@@ -17,6 +17,8 @@ export interface TablebaseWorkerLike {
 
 export interface TablebasePort {
 	report(fen: string): Promise<Answer>;
+	/** Start the worker and load the shipped tables ahead of the first look-up. */
+	warm(): Promise<Answer>;
 	dispose(): void;
 }
 
@@ -28,11 +30,18 @@ export class TablebaseClient implements TablebasePort {
 	constructor(private readonly factory: () => TablebaseWorkerLike) {}
 
 	report(fen: string): Promise<Answer> {
-		const id = this.#nextId++;
+		return this.#send({ id: this.#nextId++, fen });
+	}
+
+	warm(): Promise<Answer> {
+		return this.#send({ id: this.#nextId++, warm: true });
+	}
+
+	#send(request: TablebaseRequest): Promise<Answer> {
 		const worker = this.#start();
 		return new Promise((resolve) => {
-			this.#waiting.set(id, resolve);
-			worker.postMessage({ id, fen });
+			this.#waiting.set(request.id, resolve);
+			worker.postMessage(request);
 		});
 	}
 

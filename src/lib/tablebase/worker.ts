@@ -55,8 +55,14 @@ async function loadPack(keys: Map<number, string>): Promise<Map<number, Table> |
 	return next;
 }
 
-async function answer({ id, fen }: TablebaseRequest): Promise<TablebaseAnswer> {
+async function answer(request: TablebaseRequest): Promise<TablebaseAnswer> {
 	const t0 = performance.now();
+	const { id } = request;
+	if ('warm' in request) {
+		await loadShipped();
+		return { id, type: 'ready', ms: performance.now() - t0 };
+	}
+	const { fen } = request;
 	const parsed = parseFen(fen);
 	if (!parsed.ok) return { id, type: 'error', message: `bad FEN: ${parsed.error.kind}` };
 	const pos = parsed.value;

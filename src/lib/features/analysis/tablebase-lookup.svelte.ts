@@ -23,6 +23,11 @@ export class TablebaseLookup {
 
 	constructor(private readonly makePort: () => TablebasePort) {}
 
+	/** Load the tables ahead of the first position that needs them (the board then answers at once). */
+	warm(): void {
+		void (this.#port ??= this.makePort()).warm();
+	}
+
 	/** Look a position up; a position of over 5 pieces needs no worker. */
 	async lookUp(fen: string): Promise<void> {
 		const parsed = parseFen(fen);
@@ -38,7 +43,7 @@ export class TablebaseLookup {
 		if (this.view.state !== 'loading' || this.view.fen !== fen) return;
 		if (answer.type === 'report') this.view = { state: 'done', fen, report: answer.report, ms: answer.ms };
 		else if (answer.type === 'none') this.view = { state: 'none', fen, reason: answer.reason };
-		else this.view = { state: 'error', fen, message: answer.message };
+		else if (answer.type === 'error') this.view = { state: 'error', fen, message: answer.message };
 	}
 
 	dispose(): void {
