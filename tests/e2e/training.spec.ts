@@ -81,6 +81,9 @@ test('a streak run: solved once, survives a reload, then ended by a wrong move; 
 	await open(page, '/streak');
 	await expect(page.locator('[data-run-best]')).toHaveAttribute('data-run-best', '1');
 	await expect(run).toHaveAttribute('data-run-state', 'ready');
+	// The dashboard on /progress keeps the best too.
+	await open(page, '/progress');
+	await expect(page.locator('[data-best-streak]')).toHaveAttribute('data-best-streak', '1');
 });
 
 test('a storm run: the clock runs, and a solve scores', async ({ page }) => {
@@ -119,6 +122,10 @@ test('a rated solve changes the rating, which survives a reload; a casual one do
 
 	await open(page, '/puzzles/first-steps-1');
 	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+	await open(page, '/progress');
+	await expect(page.locator('[data-training-dashboard]')).toHaveAttribute('data-training-dashboard', 'ready');
+	await expect(page.locator('[data-player-rating]')).toHaveAttribute('data-player-rating', String(rated));
+	await expect(page.locator('[data-chart-table="rating"] tbody tr')).toHaveCount(1);
 
 	// Casual, chosen before the first move: the solve leaves the rating where it was.
 	await open(page, '/puzzles/first-steps-2');
@@ -130,4 +137,20 @@ test('a rated solve changes the rating, which survives a reload; a casual one do
 	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', 'none');
 	await open(page, '/puzzles/first-steps-2');
 	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+});
+
+test('"next near my level" keeps to the filters the list was left with, and to a theme chosen here', async ({ page }) => {
+	await open(page, '/puzzles?difficulty=1');
+	await page.locator('[data-puzzle-link="first-steps-1"]').click();
+	await expect(page).toHaveURL(/\/puzzles\/first-steps-1\?difficulty=1$/);
+	const next = page.locator('[data-next-near]');
+	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?difficulty=1$/);
+	await expect(next).not.toHaveAttribute('data-next-near', 'first-steps-1');
+	await page.locator('[data-next-theme]').selectOption('threat');
+	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?theme=threat&difficulty=1$/);
+	await page.locator('[data-next-level]').selectOption('harder');
+	await next.click();
+	await expect(page).toHaveURL(/\?theme=threat&difficulty=1$/);
+	await expect(page.locator('[data-next-level]')).toHaveValue('harder');
+	await expect(page.locator('[data-next-theme]')).toHaveValue('threat');
 });
