@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_SHELL, buildDir, builtBank, builtData, builtPages, repo } from './built';
 
 /** The pages of the UI contract (docs/ui-contract.md). */
-const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress'];
+const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress', '/streak', '/storm'];
 const FEN = 'W:Wc3:Bb4';
 
 async function freePort(): Promise<number> {

@@ -13,11 +13,12 @@ import { study } from './study';
 import { progress } from './progress';
 import { errors } from './errors';
 import { tablebase } from './tablebase';
+import { training } from './training';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -30,7 +31,8 @@ export type Messages = typeof common.en &
 	typeof progress.en &
 	typeof study.en &
 	typeof errors.en &
-	typeof tablebase.en;
+	typeof tablebase.en &
+	typeof training.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');
