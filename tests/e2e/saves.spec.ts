@@ -5,6 +5,9 @@
  * answer each bring up the shell's alert, which says what was not saved and
  * why; once storage works again, "Try again" (or the page becoming visible
  * again, or a reload of the tab) saves it, and the progress pages count it.
+ * A review switch not stored goes back to what is stored until the kept
+ * change is written; an import (one transaction) is refused whole with a
+ * clear message and can be run again once there is room.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { open, puzzleData, solve } from './play';
@@ -110,4 +113,53 @@ test.describe('in Russian', () => {
 		await open(page, '/studies');
 		await expect(page.locator('[data-study-link="petrov-game-1827"] [data-study-progress]')).toContainText('1');
 	});
+});
+
+test('a review switch not stored goes back, is said, and is saved by "Try again"', async ({ page }) => {
+	await openProgress(page);
+	const enabled = page.locator('[data-review-enabled]');
+	await enabled.click();
+	await saidAndKept(page, '1 settings change');
+	// The page shows what is stored; the kept change is written on retry and the switch follows.
+	await expect(enabled).not.toBeChecked();
+
+	await heal(page);
+	await alert(page).locator('[data-save-retry]').click();
+	await expect(alert(page)).toHaveCount(0);
+	await expect(enabled).toBeChecked();
+	await page.reload();
+	await page.locator('[data-progress-ready]').waitFor();
+	await expect(enabled).toBeChecked();
+});
+
+test('an import the device has no room for is refused with a clear message and changes nothing', async ({ page }) => {
+	await openProgress(page);
+	const file = {
+		format: 'poddavki-progress',
+		version: 1,
+		app: '0.1.0',
+		exportedAt: '2026-01-05T12:00:00.000Z',
+		schema: 1,
+		data: {
+			attempts: [{ puzzleId: 'first-steps-2', date: '2026-01-05', at: 1, result: 'solved', timeMs: 5, moves: [], hintUsed: false, daily: false }],
+			daily: [],
+			reviews: [],
+			twelve: [],
+			studies: [],
+			settings: null
+		}
+	};
+	await page.locator('[data-import-file]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+	await page.locator('[data-import]').click();
+	const error = page.locator('[data-import-error]');
+	await expect(error).toHaveAttribute('role', 'alert');
+	await expect(error).toContainText('no room left');
+	await expect(error).toContainText('unchanged');
+	await expect(page.locator('[data-stat="solved"]')).toHaveText('0');
+
+	// The file is still chosen: once there is room, the same import works.
+	await heal(page);
+	await page.locator('[data-import]').click();
+	await expect(page.locator('[data-import-done]')).toBeVisible();
+	await expect(page.locator('[data-stat="solved"]')).toHaveText('1');
 });
