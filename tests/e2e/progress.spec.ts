@@ -8,20 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { builtBank } from './built';
+import { open, puzzleData, solve } from './play';
 
 test.use({ locale: 'en-US' });
-
-interface StoredPuzzle {
-	id: string;
-	fen: string;
-	solution: string[];
-}
-
-async function open(page: Page, path: string): Promise<void> {
-	await page.goto(path);
-	await page.locator('body[data-hydrated]').waitFor();
-}
 
 async function openProgress(page: Page, search = ''): Promise<void> {
 	await open(page, `/progress${search}`);
@@ -29,36 +18,6 @@ async function openProgress(page: Page, search = ''): Promise<void> {
 }
 
 const stat = (page: Page, name: string) => page.locator(`[data-stat="${name}"]`);
-const board = (page: Page) => page.locator('[data-board]');
-
-/**
- * Plays the stored solution: the user's moves by clicking their first and
- * last squares, waiting after each for the app's reply (the position on
- * screen changes and it is the user's turn again).
- */
-async function solve(page: Page, puzzle: StoredPuzzle): Promise<void> {
-	const side = puzzle.fen[0];
-	for (let i = 0; i < puzzle.solution.length; i += 2) {
-		const squares = puzzle.solution[i].split(/[-:]/);
-		const before = await board(page).getAttribute('data-fen');
-		await board(page).locator(`[data-square="${squares[0]}"]`).click();
-		await board(page)
-			.locator(`[data-square="${squares[squares.length - 1]}"]`)
-			.click();
-		if (i + 1 < puzzle.solution.length)
-			await expect
-				.poll(async () => {
-					const fen = await board(page).getAttribute('data-fen');
-					return fen !== before && fen?.startsWith(`${side}:`);
-				})
-				.toBe(true);
-	}
-	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
-}
-
-function puzzleData(id: string): StoredPuzzle {
-	return builtBank().puzzle(id);
-}
 
 /** Solves the daily puzzle of the simulated day on the home page; returns its id. */
 async function solveDaily(page: Page, date: string, streakAfter: number): Promise<string> {

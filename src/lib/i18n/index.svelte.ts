@@ -14,11 +14,12 @@ import { progress } from './progress';
 import { errors } from './errors';
 import { tablebase } from './tablebase';
 import { training } from './training';
+import { saves } from './saves';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -32,7 +33,8 @@ export type Messages = typeof common.en &
 	typeof study.en &
 	typeof errors.en &
 	typeof tablebase.en &
-	typeof training.en;
+	typeof training.en &
+	typeof saves.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

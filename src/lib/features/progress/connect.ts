@@ -16,8 +16,8 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 	const store = await progress();
 	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
 	connectProgress({
-		recordAttempt: async (a) => {
-			await store.recordAttempt({ ...a, at: new Date() });
+		recordAttempt: async (a, at) => {
+			await store.recordAttempt({ ...a, at });
 		},
 		statuses: async (ids) => {
 			const found = await store.puzzleStatus(ids);
@@ -33,11 +33,14 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 			const r = await store.dailyResult(date);
 			return r ? (r.solved ? 'solved' : 'failed') : null;
 		},
-		recordTwelveRun: async (run) => {
-			await store.recordTwelveRun({ ...run, at: new Date() });
+		recordTwelveRun: async (run, at) => {
+			await store.recordTwelveRun({ ...run, at });
 		},
-		saveStudyProgress: async (studyId, update) => {
-			await store.saveStudyProgress(studyId, update, new Date());
+		saveStudyProgress: async (studyId, update, at) => {
+			await store.saveStudyProgress(studyId, update, at);
+		},
+		saveSettings: async (patch) => {
+			await store.setSettings(patch);
 		},
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();

@@ -4,73 +4,145 @@
  * until the shell has opened the device store (./connect) it does nothing.
  * Its types are the store's own ($lib/progress), less what the store adds
  * itself (the time of a record).
+ *
+ * Every write goes through one outbox (./outbox): a write the device refuses
+ * is kept and said on screen (the shell's SaveAlert), never lost in silence.
+ * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
+ * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AttemptInput, Outcome, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
+import type { AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
+import { ProgressError } from '$lib/progress/errors';
+import type { SaveTopic } from '$lib/i18n/saves';
+import { Outbox, type OutboxKeeper } from './outbox';
 
-/** A finished try at a puzzle; the store stamps the time. */
+/** A finished try at a puzzle; the link stamps the time. */
 export type AttemptReport = Omit<AttemptInput, 'at'>;
-/** A finished 12-against-1 game; the store stamps the time and the day. */
+/** A finished 12-against-1 game; the link stamps the time, the store the day. */
 export type TwelveRunReport = Omit<TwelveRunInput, 'at' | 'date'>;
 /** What is kept of a study: where it was left and the latest result of each quiz position. */
 export type StudyRecord = Pick<StudyProgress, 'lastPly'> & { quiz: { node: string; result: Outcome }[] };
 
-export interface ProgressLink {
-	recordAttempt(a: AttemptReport): Promise<void>;
+/**
+ * Every write of progress. Arguments are JSON data (a write waiting to be
+ * saved is kept in the tab's session storage); `at` is when it happened, in
+ * ms since the epoch (a replay records that time, not the retry's).
+ */
+export interface ProgressWrites {
+	recordAttempt(a: AttemptReport, at: number): Promise<void>;
+	recordTwelveRun(run: TwelveRunReport, at: number): Promise<void>;
+	saveStudyProgress(studyId: string, update: StudyUpdate, at: number): Promise<void>;
+	saveSettings(patch: SettingsPatch, at: number): Promise<void>;
+}
+
+/** What each write is about, for the alert when it is not saved (and the list of write names). */
+export const WRITES = {
+	recordAttempt: 'attempt',
+	recordTwelveRun: 'twelve',
+	saveStudyProgress: 'study',
+	saveSettings: 'settings'
+} as const satisfies Record<keyof ProgressWrites, SaveTopic>;
+
+export interface ProgressReads {
 	/** The latest result of each puzzle tried, among `ids`. */
 	statuses(ids: readonly string[]): Promise<Map<string, Outcome>>;
 	streak(today: string): Promise<{ current: number; best: number }>;
 	dailyResult(date: string): Promise<Outcome | null>;
-	recordTwelveRun(run: TwelveRunReport): Promise<void>;
-	saveStudyProgress(studyId: string, update: StudyUpdate): Promise<void>;
 	/** What is kept of each study opened, among `ids`. */
 	studyProgress(ids: readonly string[]): Promise<Map<string, StudyRecord>>;
 }
 
-const nothing: ProgressLink = {
-	recordAttempt: async () => {},
+/** What the shell connects: the device store behind reads and writes. */
+export type ProgressConnection = ProgressReads & ProgressWrites;
+
+export type WriteName = keyof ProgressWrites;
+/** A write's arguments without its time. */
+export type WriteArgs<K extends WriteName> = Parameters<ProgressWrites[K]> extends [...infer A, number] ? A : never;
+/** One write as data, as the outbox keeps it. */
+export type ProgressWrite = { [K in WriteName]: { name: K; args: WriteArgs<K> } }[WriteName];
+
+/** What pages call: the reads, and each write answering true when stored, false when kept for later (the shell says so). */
+export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> };
+
+const notOpen = async (): Promise<never> => {
+	throw new ProgressError('storage', 'The progress store is not open.');
+};
+
+const nothing: ProgressConnection = {
 	statuses: async () => new Map(),
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: async () => null,
-	recordTwelveRun: async () => {},
-	saveStudyProgress: async () => {},
-	studyProgress: async () => new Map()
+	studyProgress: async () => new Map(),
+	recordAttempt: notOpen,
+	recordTwelveRun: notOpen,
+	saveStudyProgress: notOpen,
+	saveSettings: notOpen
 };
 
-let current: ProgressLink = nothing;
-
-/** Set by the app shell once the device store is open. */
-export function connectProgress(link: ProgressLink): void {
-	current = link;
-	connected();
-}
+let current: ProgressConnection = nothing;
 
 let connected: () => void = () => {};
 const ready = new Promise<void>((resolve) => (connected = resolve));
-/** How long reads and study writes wait for the store (a page's first read comes before the shell has opened it). */
+/** How long reads and writes wait for the store (a page's first read comes before the shell has opened it). */
 const STORE_WAIT_MS = 3000;
 const whenConnected = (): Promise<unknown> => Promise.race([ready, new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS))]);
 
-export const progress: ProgressLink = {
-	recordAttempt: (a) => current.recordAttempt(a),
-	statuses: async (ids) => {
-		await whenConnected();
-		return current.statuses(ids);
-	},
-	streak: async (today) => {
-		await whenConnected();
-		return current.streak(today);
-	},
-	dailyResult: async (date) => {
-		await whenConnected();
-		return current.dailyResult(date);
-	},
-	recordTwelveRun: (run) => current.recordTwelveRun(run),
-	saveStudyProgress: async (studyId, update) => {
-		await whenConnected();
-		return current.saveStudyProgress(studyId, update);
-	},
-	studyProgress: async (ids) => {
-		await whenConnected();
-		return current.studyProgress(ids);
+export function isProgressWrite(value: unknown): value is ProgressWrite {
+	if (!value || typeof value !== 'object') return false;
+	const { name, args } = value as { name?: unknown; args?: unknown };
+	return typeof name === 'string' && Object.hasOwn(WRITES, name) && Array.isArray(args);
+}
+
+const SESSION_KEY = 'poddavki.unsaved';
+const sessionKeeper: OutboxKeeper = {
+	read: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_KEY)),
+	write: (value) => {
+		if (typeof sessionStorage === 'undefined') return;
+		if (value === null) sessionStorage.removeItem(SESSION_KEY);
+		else sessionStorage.setItem(SESSION_KEY, value);
 	}
+};
+
+/** The app's one outbox of progress writes (the shell's SaveAlert shows and replays it). */
+export const outbox = new Outbox<ProgressWrite>({
+	apply: async (write, at) => {
+		await whenConnected();
+		const method = current[write.name] as (...args: unknown[]) => Promise<void>;
+		await method.apply(current, [...write.args, at]);
+	},
+	now: () => Date.now(),
+	isWrite: isProgressWrite,
+	keeper: sessionKeeper
+});
+
+// Writes kept through a reload are replayed once the store has had its chance to open.
+if (outbox.state.waiting.length) void outbox.retry();
+
+/** Set by the app shell once the device store is open. */
+export function connectProgress(link: ProgressConnection): void {
+	current = link;
+	connected();
+	if (outbox.state.waiting.length) void outbox.retry();
+}
+
+/** A read after the writes made before it (a write waiting for the store is replayed first). */
+async function read<T>(body: () => Promise<T>): Promise<T> {
+	await whenConnected();
+	await outbox.idle();
+	return body();
+}
+
+const write =
+	<K extends WriteName>(name: K) =>
+	(...args: WriteArgs<K>): Promise<boolean> =>
+		outbox.save({ name, args } as unknown as ProgressWrite);
+
+export const progress: ProgressLink = {
+	statuses: (ids) => read(() => current.statuses(ids)),
+	streak: (today) => read(() => current.streak(today)),
+	dailyResult: (date) => read(() => current.dailyResult(date)),
+	studyProgress: (ids) => read(() => current.studyProgress(ids)),
+	recordAttempt: write('recordAttempt'),
+	recordTwelveRun: write('recordTwelveRun'),
+	saveStudyProgress: write('saveStudyProgress'),
+	saveSettings: write('saveSettings')
 };
