@@ -2,7 +2,7 @@ import { area } from './area';
 import { enCount, ruCount } from './plural';
 
 /** What a write that could not be saved was about (the progress link maps each of its writes to one). */
-export type SaveTopic = 'attempt' | 'twelve' | 'study' | 'settings';
+export type SaveTopic = 'attempt' | 'twelve' | 'study' | 'settings' | 'run';
 /** Why it was not saved. */
 export type UnsavedWhy = 'quota' | 'unavailable' | 'stale' | 'refused';
 
@@ -14,14 +14,16 @@ const enTopic: Record<SaveTopic, (n: number) => string> = {
 	attempt: (n) => enCount(n, 'puzzle try', 'puzzle tries'),
 	twelve: (n) => enCount(n, '12-against-1 game'),
 	study: (n) => enCount(n, 'study update'),
-	settings: (n) => enCount(n, 'settings change')
+	settings: (n) => enCount(n, 'settings change'),
+	run: (n) => enCount(n, 'Streak or Storm step', 'Streak or Storm steps')
 };
 
 const ruTopic: Record<SaveTopic, (n: number) => string> = {
 	attempt: (n) => ruCount(n, 'попытка решения задачи', 'попытки решения задач', 'попыток решения задач'),
 	twelve: (n) => ruCount(n, 'партия «12 против одной»', 'партии «12 против одной»', 'партий «12 против одной»'),
 	study: (n) => ruCount(n, 'отметка в этюде', 'отметки в этюдах', 'отметок в этюдах'),
-	settings: (n) => ruCount(n, 'изменение настроек', 'изменения настроек', 'изменений настроек')
+	settings: (n) => ruCount(n, 'изменение настроек', 'изменения настроек', 'изменений настроек'),
+	run: (n) => ruCount(n, 'шаг серии задач или штурма', 'шага серии задач или штурма', 'шагов серии задач или штурма')
 };
 
 type Counts = readonly (readonly [SaveTopic, number])[];

@@ -42,6 +42,12 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		saveSettings: async (patch) => {
 			await store.setSettings(patch);
 		},
+		saveActiveRun: async (run) => {
+			await store.saveActiveRun(run);
+		},
+		finishRun: async (run) => {
+			await store.finishRun(run);
+		},
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

@@ -28,7 +28,9 @@ describe('the progress link', () => {
 			recordAttempt: record('recordAttempt'),
 			recordTwelveRun: record('recordTwelveRun'),
 			saveStudyProgress: record('saveStudyProgress'),
-			saveSettings: record('saveSettings')
+			saveSettings: record('saveSettings'),
+			saveActiveRun: record('saveActiveRun'),
+			finishRun: record('finishRun')
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.

@@ -10,7 +10,7 @@
  * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
  * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
+import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { Outbox, type OutboxKeeper } from './outbox';
@@ -32,6 +32,10 @@ export interface ProgressWrites {
 	recordTwelveRun(run: TwelveRunReport, at: number): Promise<void>;
 	saveStudyProgress(studyId: string, update: StudyUpdate, at: number): Promise<void>;
 	saveSettings(patch: SettingsPatch, at: number): Promise<void>;
+	/** A Streak or Storm run in progress, kept so a reload resumes it. */
+	saveActiveRun(run: AnyRun, at: number): Promise<void>;
+	/** A run that is over, recorded once (it stops being the run in progress). */
+	finishRun(run: AnyRun, at: number): Promise<void>;
 }
 
 /** What each write is about, for the alert when it is not saved (and the list of write names). */
@@ -39,7 +43,9 @@ export const WRITES = {
 	recordAttempt: 'attempt',
 	recordTwelveRun: 'twelve',
 	saveStudyProgress: 'study',
-	saveSettings: 'settings'
+	saveSettings: 'settings',
+	saveActiveRun: 'run',
+	finishRun: 'run'
 } as const satisfies Record<keyof ProgressWrites, SaveTopic>;
 
 export interface ProgressReads {
@@ -75,7 +81,9 @@ const nothing: ProgressConnection = {
 	recordAttempt: notOpen,
 	recordTwelveRun: notOpen,
 	saveStudyProgress: notOpen,
-	saveSettings: notOpen
+	saveSettings: notOpen,
+	saveActiveRun: notOpen,
+	finishRun: notOpen
 };
 
 let current: ProgressConnection = nothing;
@@ -144,5 +152,7 @@ export const progress: ProgressLink = {
 	recordAttempt: write('recordAttempt'),
 	recordTwelveRun: write('recordTwelveRun'),
 	saveStudyProgress: write('saveStudyProgress'),
-	saveSettings: write('saveSettings')
+	saveSettings: write('saveSettings'),
+	saveActiveRun: write('saveActiveRun'),
+	finishRun: write('finishRun')
 };

@@ -69,7 +69,7 @@ export class TrainingAttempt {
 	choose(mode: AttemptMode): void {
 		if (this.locked || this.mode === mode) return;
 		this.mode = mode;
-		void this.#store?.setSettings({ training: { rated: mode === 'rated' } }).catch(() => {});
+		void link.saveSettings({ training: { rated: mode === 'rated' } });
 	}
 
 	/** The first move, hint or solution: the choice holds from here. */

@@ -6,11 +6,11 @@
  */
 import { loadIndex } from '$lib/bank/remote';
 import type { Theme } from '$lib/bank/types';
-import type { ProgressStore } from '$lib/progress';
 import type { TrainingLevel } from '$lib/progress/types';
 import { filterQuery, parseFilters, type LastResult, type PuzzleFilters } from '$lib/training/filters';
 import { nextNearLevel } from '$lib/training/next';
 import type { Candidate } from '$lib/training/pick';
+import { progress as link } from '$lib/features/progress/link';
 import { trainingCandidates } from './candidates';
 import { trainingStore } from './store';
 
@@ -24,7 +24,6 @@ export class NextNear {
 	#candidates: Candidate[] = [];
 	#results = new Map<string, LastResult>();
 	#rating = 1500;
-	#store: ProgressStore | null = null;
 
 	constructor(
 		readonly currentId: string,
@@ -48,7 +47,6 @@ export class NextNear {
 			return;
 		}
 		const store = await trainingStore();
-		this.#store = store;
 		if (store) {
 			try {
 				const [statuses, player, settings] = await Promise.all([
@@ -82,7 +80,7 @@ export class NextNear {
 
 	setLevel(level: TrainingLevel): void {
 		this.level = level;
-		void this.#store?.setSettings({ training: { level } }).catch(() => {});
+		void link.saveSettings({ training: { level } });
 		this.pick();
 	}
 

@@ -16,16 +16,25 @@ import type { Candidate } from '$lib/training/pick';
 import { startStorm, stormFailed, stormSolved, stormTick, timeLeft, type StormRun } from '$lib/training/storm';
 import { canSkip, currentPuzzle, startStreak, streakFailed, streakSkipped, streakSolved, type StreakRun } from '$lib/training/streak';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
+import { progress as link } from '$lib/features/progress/link';
 import { trainingCandidates } from './candidates';
 
 export type Run = StreakRun | StormRun;
 export type RunPhase = 'loading' | 'ready' | 'playing' | 'over' | 'error';
+
+/** Where a run's steps are written: true when stored, false when kept for later (the shell says so). */
+export interface RunWrites {
+	saveActiveRun(run: Run): Promise<boolean>;
+	finishRun(run: Run): Promise<boolean>;
+}
 
 export interface RunDeps {
 	/** The bank's puzzles (summaries). */
 	index: () => Promise<readonly PuzzleSummary[]>;
 	puzzle: (id: string) => Promise<Puzzle | null>;
 	store: () => Promise<ProgressStore | null>;
+	/** The progress link by default: its outbox says a refused write on screen and keeps it. */
+	writes?: RunWrites;
 	now?: () => number;
 	random?: () => number;
 	/** Pause after an answer before the next puzzle. */
@@ -47,6 +56,7 @@ export class RunController {
 
 	readonly #deps: RunDeps;
 	readonly #clock: () => number;
+	readonly #writes: RunWrites;
 	#candidates: Candidate[] = [];
 	#store: ProgressStore | null = null;
 	#timers = new Set<ReturnType<typeof setTimeout>>();
@@ -60,6 +70,7 @@ export class RunController {
 	) {
 		this.#deps = deps;
 		this.#clock = deps.now ?? (() => Date.now());
+		this.#writes = deps.writes ?? link;
 		this.now = this.#clock();
 	}
 
@@ -210,18 +221,14 @@ export class RunController {
 		const run = this.run;
 		if (!run || run.state !== 'over') return;
 		this.answered = true;
-		if (!this.#store) return;
-		try {
-			await this.#store.finishRun(run);
-			this.history = await this.#store.runs(this.kind);
-		} catch {
-			// Not kept: the page still shows the score.
-		}
+		// A refused write is kept and said by the shell; the page still shows the score.
+		if (!(await this.#writes.finishRun(run)) || !this.#store) return;
+		this.history = await this.#store.runs(this.kind).catch(() => this.history);
 	}
 
 	#save(): void {
 		const run = this.run;
-		if (run && this.#store) void this.#store.saveActiveRun(run).catch(() => {});
+		if (run) void this.#writes.saveActiveRun(run);
 	}
 
 	#startTicker(): void {

@@ -24,6 +24,10 @@ function deps(store: ProgressStore, clock: { t: number }): RunDeps {
 		index: async () => summaries,
 		puzzle: async (id) => puzzleOf(id),
 		store: async () => store,
+		writes: {
+			saveActiveRun: async (run) => (await store.saveActiveRun(run), true),
+			finishRun: async (run) => (await store.finishRun(run), true)
+		},
 		now: () => clock.t,
 		random: () => 0,
 		pauseMs: 1,
