@@ -90,7 +90,7 @@ test('solved and failed puzzles can be listed apart', async ({ page }) => {
 	await open(page, '/puzzles/first-steps-2');
 	await move(page, 'f4', 'e5');
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
-	await page.locator('nav.crumbs a[href="/puzzles"]').click();
+	await page.locator('nav[data-app-nav] a[href="/puzzles"]').click();
 	await page.locator('[data-filter-status]').selectOption('failed');
 	await expect(page.locator('[data-puzzle-link]')).toHaveCount(1);
 	await expect(page.locator('[data-puzzle-link="first-steps-2"]')).toContainText('failed');
