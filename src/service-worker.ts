@@ -29,8 +29,12 @@ const CACHE = `poddavki-${version}`;
 const OFFLINE_PAGE = `${base}/offline.html`;
 /** The adapter's fallback page (svelte.config.js names it): the app with no page rendered in it. */
 const APP_SHELL = `${base}/200.html`;
-/** Pictures for the install sheet only: the app itself never shows them. */
-const notPrecached = (path: string) => path.startsWith(`${base}/screenshots/`);
+/**
+ * Not precached: pictures for the install sheet (the app itself never shows
+ * them), and the endgame tables, which no page uses yet (they join the
+ * precache, as one file, when the analysis board probes them).
+ */
+const notPrecached = (path: string) => path.startsWith(`${base}/screenshots/`) || path.startsWith(`${base}/tablebase/`);
 
 const PRECACHE = [...new Set([...build, ...files.filter((f) => !notPrecached(f)), ...prerendered, APP_SHELL])];
 const precached = new Set(PRECACHE);
