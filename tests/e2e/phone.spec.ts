@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { builtBank } from './built';
-import { losingMove } from './solver-cli';
+import { losingMove, positionAfter } from './solver-cli';
 
 const daily = JSON.parse(readFileSync('puzzles/daily.json', 'utf8')) as { epoch: string; order: string[] };
 
@@ -49,7 +49,7 @@ const ROUTES: [string, string | null][] = [
 	['/puzzles/first-steps-1', '/puzzles'],
 	['/twelve', '/twelve'],
 	['/studies', '/studies'],
-	['/studies/petrov-1827', '/studies'],
+	['/studies/petrov-game-1827', '/studies'],
 	['/analysis', '/analysis'],
 	['/progress', '/progress'],
 	['/no-such-page', null]
@@ -122,5 +122,78 @@ test.describe('on a 390x844 phone', () => {
 		const verdict = page.locator('[data-verdict]');
 		await expect(verdict).toHaveAttribute('data-verdict', 'solved');
 		await expectOnScreen(page, board, verdict);
+	});
+});
+
+test('a study counts moves against the end of the line on screen, a longer variation too', async ({ page }) => {
+	await open(page, '/studies/constriction-example');
+	await expect(page.locator('[data-where]')).toContainText('6 moves');
+	// The variation that starts 1.c1-d2 runs one move past the main line's 6.
+	await page.locator('[data-move-list] [data-node="2"]').click();
+	await expect(page.locator('[data-where]')).toHaveText('Move 1 of 7');
+	await page.locator('[data-step="end"]').click();
+	await expect(page.locator('[data-ply]')).toHaveAttribute('data-node', '14');
+	await expect(page.locator('[data-where]')).toHaveText('Move 7 of 7');
+});
+
+test.describe('a study on a 390x844 phone', () => {
+	test.use({ viewport: { width: 390, height: 844 } });
+
+	test('a move tapped in the list brings the board back into view', async ({ page }) => {
+		await open(page, '/studies/petrov-game-1827');
+		const board = page.locator('[data-board]');
+		const last = page.locator('[data-move-list] [data-node]').last();
+		await last.scrollIntoViewIfNeeded();
+		await expect(board).not.toBeInViewport({ ratio: 1 });
+		await last.click();
+		await expect(board).toBeInViewport({ ratio: 1 });
+		await expect(page.locator('[data-ply]')).toHaveAttribute('data-node', (await last.getAttribute('data-node'))!);
+	});
+});
+
+test.describe("today's puzzle after a reload", () => {
+	const dayOf = (i: number) => new Date(Date.parse(daily.epoch) + i * 86_400_000).toISOString().slice(0, 10);
+
+	test('a solved one stays solved, on the end of the line, and the streak counts it', async ({ page }) => {
+		const puzzle = builtBank().puzzle(daily.order[0]);
+		await open(page, `/?today=${dayOf(0)}`);
+		const board = page.locator('[data-board]');
+		const player = page.locator('[data-puzzle-state]');
+		await expect(player).toHaveAttribute('data-puzzle-id', puzzle.id);
+		for (let i = 0; i < puzzle.solution.length; i += 2) {
+			const squares = puzzle.solution[i].split(/[-:]/);
+			const after = positionAfter(puzzle.fen, puzzle.solution.slice(0, Math.min(i + 2, puzzle.solution.length)));
+			await board.locator(`[data-square="${squares[0]}"]`).click();
+			await board.locator(`[data-square="${squares[squares.length - 1]}"]`).click();
+			if (i + 1 < puzzle.solution.length) await expect(board).toHaveAttribute('data-fen', after);
+		}
+		await expect(player).toHaveAttribute('data-puzzle-state', 'solved');
+		await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
+		await page.reload();
+		await page.locator('body[data-hydrated]').waitFor();
+		await expect(player).toHaveAttribute('data-puzzle-state', 'solved');
+		await expect(board).toHaveAttribute('data-fen', positionAfter(puzzle.fen, puzzle.solution));
+		await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'solved');
+		await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
+	});
+
+	test('a failed one stays failed, shows the solution, and can be tried again', async ({ page }) => {
+		test.setTimeout(90_000);
+		const { day, puzzle, wrong } = dailyWithLosingMove();
+		await open(page, `/?today=${day}`);
+		const board = page.locator('[data-board]');
+		const player = page.locator('[data-puzzle-state]');
+		await expect(board).toHaveAttribute('data-fen', puzzle.fen);
+		await board.locator(`[data-square="${wrong.from}"]`).click();
+		await board.locator(`[data-square="${wrong.to}"]`).click();
+		await expect(player).toHaveAttribute('data-puzzle-state', 'failed');
+		await page.reload();
+		await page.locator('body[data-hydrated]').waitFor();
+		await expect(player).toHaveAttribute('data-puzzle-state', 'failed');
+		await expect(board).toHaveAttribute('data-fen', positionAfter(puzzle.fen, puzzle.solution));
+		await expect(page.locator('[data-after]')).toContainText(puzzle.solution.join(' '));
+		await page.locator('[data-retry]').click();
+		await expect(player).toHaveAttribute('data-puzzle-state', 'playing');
+		await expect(board).toHaveAttribute('data-fen', puzzle.fen);
 	});
 });

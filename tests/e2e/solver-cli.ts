@@ -18,3 +18,14 @@ export function losingMove(fen: string, maxMoves = 12): { move: string; from: st
 	}
 	throw new Error(`no losing first move in ${fen}`);
 }
+
+/** The position after `moves` from `fen` (canonical FEN, as the board's `data-fen`). */
+export function positionAfter(fen: string, moves: readonly string[]): string {
+	if (moves.length === 0) return fen;
+	return cli('play', fen, ...moves)
+		.trim()
+		.split('\n')
+		.pop()!
+		.split(' ')
+		.pop() as string;
+}

@@ -41,7 +41,7 @@ export const board = area(
 		hintState: 'hint',
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'good move' : kind === 'bad' ? 'mistake' : 'hint'),
 		typeMove: 'Type a move',
-		typeMoveExample: 'e.g. c3-d4',
+		typeMoveExample: 'Type a move, e.g. c3-d4',
 		playTyped: 'Play',
 		typedMoveError: (e: MoveError): string => {
 			const text = clip(e.text.trim());
@@ -77,7 +77,7 @@ export const board = area(
 		hintState: 'подсказка',
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'верный ход' : kind === 'bad' ? 'ошибка' : 'подсказка'),
 		typeMove: 'Ввести ход',
-		typeMoveExample: 'например, c3-d4',
+		typeMoveExample: 'Ход текстом, например c3-d4',
 		playTyped: 'Сыграть',
 		typedMoveError: (e: MoveError): string => {
 			const text = clip(e.text.trim());

@@ -89,6 +89,8 @@ export const puzzle = area(
 		moveCounter: (made: number, optimum: number): string => `Your moves: ${made} · proved optimum: ${optimum}`,
 		spoiled: 'This move spoils the win. Take it back and try another.',
 		todayTitle: "Today's puzzle",
+		restored: (result: 'solved' | 'failed'): string =>
+			result === 'solved' ? 'Solved today. The board shows the end of the line.' : 'Missed today: the board shows the solution. Try again for practice.',
 		loading: 'Loading…',
 		streak: (current: number, best: number): string => `Streak: ${enCount(current, 'day')} (best ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string =>
@@ -164,6 +166,8 @@ export const puzzle = area(
 		moveCounter: (made: number, optimum: number): string => `Ваших ходов: ${made} · доказанный минимум: ${optimum}`,
 		spoiled: 'Этот ход упускает выигрыш. Верните его и попробуйте другой.',
 		todayTitle: 'Задача дня',
+		restored: (result: 'solved' | 'failed'): string =>
+			result === 'solved' ? 'Сегодня решена. На доске — конец решения.' : 'Сегодня не решена: на доске — решение. Можно попробовать ещё раз для тренировки.',
 		loading: 'Загрузка…',
 		streak: (current: number, best: number): string => `Серия: ${ruCount(current, 'день', 'дня', 'дней')} (лучшая ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'вчера: решена' : r === 'failed' ? 'вчера: не решена' : 'вчера: не играли'),

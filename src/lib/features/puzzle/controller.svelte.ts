@@ -26,6 +26,8 @@ export type PuzzleFeedback =
 	| { kind: 'wrong'; opponentWinsIn: number }
 	| { kind: 'unproved' }
 	| { kind: 'hint'; square: Square | null }
+	/** A try that ended before this page was opened (today's puzzle after a reload). */
+	| { kind: 'restored'; result: Outcome }
 	| { kind: 'error'; message: string };
 
 /** What the board's live region says, as data. */
@@ -76,6 +78,8 @@ export class PuzzleController {
 	now = $state(0);
 	/** Winning first moves of the puzzle, counted after the end (null: not known). */
 	winningCount = $state<number | null>(null);
+	/** On screen: a try that ended before the page opened (see `restore`). */
+	restored = $state(false);
 
 	readonly #options: PuzzleControllerOptions;
 	readonly #clock: () => number;
@@ -145,6 +149,7 @@ export class PuzzleController {
 		this.lastMove = null;
 		this.solutionShownAt = null;
 		this.winningCount = null;
+		this.restored = false;
 		this.#ticker = setInterval(() => (this.now = this.#clock()), 1000);
 	}
 
@@ -193,8 +198,28 @@ export class PuzzleController {
 		} else this.feedback = { kind: 'unproved' };
 	}
 
+	/**
+	 * Show a try that ended earlier, the stored line played to its end,
+	 * unless the user has already started a new one. Nothing is recorded
+	 * again; "retry" after it starts afresh.
+	 */
+	restore(result: Outcome): void {
+		if (this.#finished || this.session.played.length > 0 || this.session.thinking) return;
+		this.session.restore(result);
+		this.#finished = true;
+		this.restored = true;
+		this.lastMove = this.session.played[this.session.played.length - 1]?.move ?? null;
+		this.feedback = { kind: 'restored', result };
+		if (result === 'failed') this.solutionShownAt = this.#clock();
+		void this.#countWinningMoves();
+	}
+
 	/** Take the wrong move back and try again. */
 	retry(): void {
+		if (this.restored) {
+			this.reset();
+			return;
+		}
 		const wrong = this.session.played[this.session.played.length - 1];
 		this.#cancelSteps();
 		this.preview = null;

@@ -145,4 +145,52 @@ describe('puzzle controller', () => {
 		expect(c.verdict).toBe('solved');
 		c.dispose();
 	});
+	/** The stored line's end position. */
+	const solutionEnd = () => {
+		let end = new PuzzleController(P, { makeClient: inProcess }).session.start;
+		for (const text of P.solution) {
+			const m = parseMove(end, text);
+			if (!m.ok) throw new Error(text);
+			end = applyMove(end, m.value);
+		}
+		return makeFen(end);
+	};
+
+	it('restores a try that ended before (today after a reload): its state and the end of the line, recorded no second time', async () => {
+		const finished: PuzzleFinish[] = [];
+		const c = make(finished);
+		c.restore('solved');
+		expect(c.session.state).toBe('solved');
+		expect(c.session.result).toBe('solved');
+		expect(makeFen(c.shown)).toBe(solutionEnd());
+		expect(c.verdict).toBe('solved');
+		expect(c.feedback).toEqual({ kind: 'restored', result: 'solved' });
+		await vi.advanceTimersByTimeAsync(STEP * 20);
+		expect(finished).toEqual([]);
+
+		const missed = make(finished);
+		missed.restore('failed');
+		expect(missed.session.state).toBe('failed');
+		expect(missed.session.result).toBe('failed');
+		expect(makeFen(missed.shown)).toBe(solutionEnd());
+		expect(missed.solutionShownAt).not.toBeNull();
+		// Retry starts afresh, from the puzzle's start.
+		missed.retry();
+		expect(missed.session.state).toBe('playing');
+		expect(missed.session.fen).toBe(P.fen);
+		expect(finished).toEqual([]);
+		c.dispose();
+		missed.dispose();
+	});
+
+	it('does not restore over a try the user has begun', async () => {
+		const c = make();
+		const first = legalMoves(c.session.position)[0];
+		const playing = c.play(first);
+		c.restore('solved');
+		await playing;
+		expect(c.restored).toBe(false);
+		expect(c.session.played[0].move).toEqual(first);
+		c.dispose();
+	});
 });
