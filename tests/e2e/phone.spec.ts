@@ -114,6 +114,31 @@ test.describe('on a 390x844 phone', () => {
 		await expectOnScreen(page, board, verdict, page.locator('[data-refutation]'), page.locator('[data-retry]'));
 	});
 
+	test('a puzzle page: board, verdict, refutation and retry of a wrong move on screen together', async ({ page }) => {
+		await open(page, '/puzzles/first-steps-2');
+		const board = page.locator('[data-board]');
+		await board.locator('[data-square="f4"]').click();
+		await board.locator('[data-square="e5"]').click();
+		const verdict = page.locator('[data-verdict]');
+		await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+		await expect(page.locator('[data-refutation]')).toContainText('e3:c1');
+		expect(await page.evaluate(() => scrollY)).toBe(0);
+		await expectOnScreen(page, board, verdict, page.locator('[data-refutation]'), page.locator('[data-retry]'));
+	});
+
+	test('the typed-move field is below the verdict and the buttons, and still plays a move', async ({ page }) => {
+		await open(page, '/puzzles/first-steps-1');
+		const field = page.getByLabel('Type a move');
+		const status = await page.locator('[data-status]').boundingBox();
+		const hint = await page.locator('[data-hint]').boundingBox();
+		const typed = await field.boundingBox();
+		expect(typed!.y).toBeGreaterThan(status!.y + status!.height);
+		expect(typed!.y).toBeGreaterThan(hint!.y + hint!.height);
+		await field.fill('c3-d4');
+		await field.press('Enter');
+		await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'solved');
+	});
+
 	test('a solved puzzle shows "Solved" with the board', async ({ page }) => {
 		await open(page, '/puzzles/first-steps-1');
 		const board = page.locator('[data-board]');
@@ -152,6 +177,7 @@ test.describe('a study on a 390x844 phone', () => {
 });
 
 test.describe("today's puzzle after a reload", () => {
+	test.use({ viewport: { width: 390, height: 844 } });
 	const dayOf = (i: number) => new Date(Date.parse(daily.epoch) + i * 86_400_000).toISOString().slice(0, 10);
 
 	test('a solved one stays solved, on the end of the line, and the streak counts it', async ({ page }) => {
@@ -168,6 +194,7 @@ test.describe("today's puzzle after a reload", () => {
 			if (i + 1 < puzzle.solution.length) await expect(board).toHaveAttribute('data-fen', after);
 		}
 		await expect(player).toHaveAttribute('data-puzzle-state', 'solved');
+		await expectOnScreen(page, board, page.locator('[data-verdict="solved"]'));
 		await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
 		await page.reload();
 		await page.locator('body[data-hydrated]').waitFor();
@@ -175,6 +202,7 @@ test.describe("today's puzzle after a reload", () => {
 		await expect(board).toHaveAttribute('data-fen', positionAfter(puzzle.fen, puzzle.solution));
 		await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'solved');
 		await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
+		await expectOnScreen(page, board, page.locator('[data-verdict]'));
 	});
 
 	test('a failed one stays failed, shows the solution, and can be tried again', async ({ page }) => {
