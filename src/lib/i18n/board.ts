@@ -37,6 +37,10 @@ export const board = area(
 		targetState: 'legal destination',
 		turningState: 'a capture turns here',
 		canCaptureState: 'can capture',
+		mustCapture: (squares: readonly string[]): string =>
+			squares.length === 1
+				? `A capture is compulsory: the piece on ${squares[0]} must capture.`
+				: `A capture is compulsory: capture with a piece on ${squares.slice(0, -1).join(', ')} or ${squares[squares.length - 1]}.`,
 		lastMoveState: 'last move',
 		hintState: 'hint',
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'good move' : kind === 'bad' ? 'mistake' : 'hint'),
@@ -73,6 +77,10 @@ export const board = area(
 		targetState: 'сюда можно пойти',
 		turningState: 'здесь поворачивает взятие',
 		canCaptureState: 'может бить',
+		mustCapture: (squares: readonly string[]): string =>
+			squares.length === 1
+				? `Бить обязательно: бьёт шашка на ${squares[0]}.`
+				: `Бить обязательно: бейте шашкой на ${squares.slice(0, -1).join(', ')} или ${squares[squares.length - 1]}.`,
 		lastMoveState: 'последний ход',
 		hintState: 'подсказка',
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'верный ход' : kind === 'bad' ? 'ошибка' : 'подсказка'),
