@@ -79,6 +79,20 @@ test('tapping elsewhere or Escape cancels a selection', async ({ page }) => {
 	await expect(board).toHaveAttribute('data-fen', START_FEN);
 });
 
+test('a tap on a piece held back by a compulsory capture says so in words, and which pieces must capture', async ({ page }) => {
+	await open(page, analysis('W:Wc3,e3,g1:Bd4'));
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-must-capture', '');
+	await square(page, 'g1').click();
+	const caption = page.locator('[data-announce]');
+	await expect(caption).toHaveText('A capture is compulsory: capture with a piece on c3 or e3.');
+	await expect(caption).toHaveAttribute('aria-live', 'polite');
+	// The capture itself: the caption no longer says it.
+	await square(page, 'c3').click();
+	await square(page, 'e5').click();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'B:We3,e5,g1:B');
+	await expect(caption).not.toContainText('compulsory');
+});
+
 test('drag a piece with the mouse', async ({ page }) => {
 	await open(page);
 	const board = page.locator('[data-board]');

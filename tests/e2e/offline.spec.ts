@@ -261,8 +261,7 @@ test.describe('offline', () => {
 		await page.locator('[data-board] [data-square="c3"]').click();
 		await page.locator('[data-board] [data-square="d4"]').click();
 		await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
-		await page.locator('nav.crumbs a[href="/"]').click();
-		await page.locator('[data-link="progress"]').click();
+		await page.locator('nav[data-app-nav] a[href="/progress"]').click();
 		await page.locator('[data-progress-ready]').waitFor();
 		await expect(page.locator('[data-stat="solved"]')).toHaveText(String(before + 1));
 		await page.reload();

@@ -35,8 +35,7 @@ async function solveDaily(page: Page, date: string, streakAfter: number): Promis
 async function solveFirstSteps(page: Page): Promise<void> {
 	await open(page, '/puzzles/first-steps-1');
 	await solve(page, puzzleData('first-steps-1'));
-	await page.locator('nav.crumbs a[href="/"]').click();
-	await page.locator('[data-link="progress"]').click();
+	await page.locator('nav[data-app-nav] a[href="/progress"]').click();
 	await page.locator('[data-progress-ready]').waitFor();
 }
 

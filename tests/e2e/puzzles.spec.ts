@@ -82,7 +82,8 @@ test('the bank can be browsed by theme and difficulty, a page at a time', async 
 	await page.reload();
 	await expect(page.locator('[data-filter-theme]')).toHaveValue('threat');
 	await page.locator('[data-next-unsolved]').click();
-	await expect(page).toHaveURL(/\/puzzles\/[a-z0-9-]+$/);
+	// The puzzle keeps the filter in its address, for its "next puzzle".
+	await expect(page).toHaveURL(/\/puzzles\/[a-z0-9-]+\?theme=threat&difficulty=1&status=unsolved$/);
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'playing');
 });
 
@@ -90,7 +91,7 @@ test('solved and failed puzzles can be listed apart', async ({ page }) => {
 	await open(page, '/puzzles/first-steps-2');
 	await move(page, 'f4', 'e5');
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
-	await page.locator('nav.crumbs a[href="/puzzles"]').click();
+	await page.locator('nav[data-app-nav] a[href="/puzzles"]').click();
 	await page.locator('[data-filter-status]').selectOption('failed');
 	await expect(page.locator('[data-puzzle-link]')).toHaveCount(1);
 	await expect(page.locator('[data-puzzle-link="first-steps-2"]')).toContainText('failed');
@@ -99,4 +100,19 @@ test('solved and failed puzzles can be listed apart', async ({ page }) => {
 	await expect(page.locator('[data-puzzle-link="first-steps-1"]')).toBeVisible();
 	await page.locator('[data-filter-status]').selectOption('solved');
 	await expect(page.locator('[data-puzzle-count]')).toHaveAttribute('data-puzzle-count', '0');
+});
+
+test('"next puzzle" keeps to the filter the puzzle was opened from', async ({ page }) => {
+	await open(page, '/puzzles');
+	await page.locator('[data-filter-difficulty]').selectOption('5');
+	await expect(page).toHaveURL(/\?difficulty=5$/);
+	const links = page.locator('[data-puzzle-link]');
+	await expect(links.nth(1)).toBeVisible();
+	const [first, second] = [await links.nth(0).getAttribute('data-puzzle-link'), await links.nth(1).getAttribute('data-puzzle-link')];
+	await links.nth(0).click();
+	await expect(page).toHaveURL(new RegExp(`/puzzles/${first}\\?difficulty=5$`));
+	await expect(page.locator('[data-next]')).toHaveAttribute('href', `/puzzles/${second}?difficulty=5`);
+	await page.locator('[data-next]').click();
+	await expect(state(page)).toHaveAttribute('data-puzzle-id', second!);
+	await expect(page).toHaveURL(new RegExp(`/puzzles/${second}\\?difficulty=5$`));
 });

@@ -22,6 +22,8 @@ async function open(page: Page, path: string) {
 
 test.describe('screenshots', () => {
 	test.skip(({ isMobile }) => !isMobile, 'phone screenshots only: one set is enough');
+	// The phone the trainer is tried on (issue 15): 390x844.
+	test.use({ viewport: { width: 390, height: 844 } });
 
 	test('main pages on a phone', async ({ page }) => {
 		await open(page, '/?today=2026-12-01');

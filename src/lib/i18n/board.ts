@@ -37,11 +37,15 @@ export const board = area(
 		targetState: 'legal destination',
 		turningState: 'a capture turns here',
 		canCaptureState: 'can capture',
+		mustCapture: (squares: readonly string[]): string =>
+			squares.length === 1
+				? `A capture is compulsory: the piece on ${squares[0]} must capture.`
+				: `A capture is compulsory: capture with a piece on ${squares.slice(0, -1).join(', ')} or ${squares[squares.length - 1]}.`,
 		lastMoveState: 'last move',
 		hintState: 'hint',
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'good move' : kind === 'bad' ? 'mistake' : 'hint'),
 		typeMove: 'Type a move',
-		typeMoveExample: 'e.g. c3-d4',
+		typeMoveExample: 'Type a move, e.g. c3-d4',
 		playTyped: 'Play',
 		typedMoveError: (e: MoveError): string => {
 			const text = clip(e.text.trim());
@@ -73,11 +77,15 @@ export const board = area(
 		targetState: 'сюда можно пойти',
 		turningState: 'здесь поворачивает взятие',
 		canCaptureState: 'может бить',
+		mustCapture: (squares: readonly string[]): string =>
+			squares.length === 1
+				? `Бить обязательно: бьёт шашка на ${squares[0]}.`
+				: `Бить обязательно: бейте шашкой на ${squares.slice(0, -1).join(', ')} или ${squares[squares.length - 1]}.`,
 		lastMoveState: 'последний ход',
 		hintState: 'подсказка',
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'верный ход' : kind === 'bad' ? 'ошибка' : 'подсказка'),
 		typeMove: 'Ввести ход',
-		typeMoveExample: 'например, c3-d4',
+		typeMoveExample: 'Ход текстом, например c3-d4',
 		playTyped: 'Сыграть',
 		typedMoveError: (e: MoveError): string => {
 			const text = clip(e.text.trim());

@@ -15,11 +15,12 @@ import { errors } from './errors';
 import { tablebase } from './tablebase';
 import { training } from './training';
 import { saves } from './saves';
+import { shell } from './shell';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves, shell];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -34,7 +35,8 @@ export type Messages = typeof common.en &
 	typeof errors.en &
 	typeof tablebase.en &
 	typeof training.en &
-	typeof saves.en;
+	typeof saves.en &
+	typeof shell.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

@@ -39,6 +39,7 @@ export const puzzle = area(
 		thinking: 'Checking your move…',
 		correct: 'Good move.',
 		correctOffLine: (n: number): string => `Good move: it also wins (in ${n} from here).`,
+		correctSlower: (slower: number, n: number): string => `It wins, but ${enCount(slower, 'move')} slower than the best${n > 0 ? ` (in ${n} from here)` : ''}.`,
 		wrong: 'That move lets the win slip.',
 		wrongOpponentWins: (n: number): string => `That move loses: the opponent now wins in ${n}.`,
 		wrongNoPieces: 'That move leaves the opponent without a move — in giveaway that is their win.',
@@ -55,6 +56,7 @@ export const puzzle = area(
 		analyse: 'Analyse this position',
 		playOut: 'Play it out against the app',
 		solved: 'Solved!',
+		solvedOffLine: 'Solved! Your move also wins, by another way than the stored one.',
 		solvedWithHelp: 'Done — with help this time.',
 		provedLine: 'Proved line',
 		winningMoves: (n: number | null): string =>
@@ -87,6 +89,8 @@ export const puzzle = area(
 		moveCounter: (made: number, optimum: number): string => `Your moves: ${made} · proved optimum: ${optimum}`,
 		spoiled: 'This move spoils the win. Take it back and try another.',
 		todayTitle: "Today's puzzle",
+		restored: (result: 'solved' | 'failed'): string =>
+			result === 'solved' ? 'Solved today. The board shows the end of the line.' : 'Missed today: the board shows the solution. Try again for practice.',
 		loading: 'Loading…',
 		streak: (current: number, best: number): string => `Streak: ${enCount(current, 'day')} (best ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string =>
@@ -111,6 +115,8 @@ export const puzzle = area(
 		thinking: 'Проверяю ход…',
 		correct: 'Хороший ход.',
 		correctOffLine: (n: number): string => `Хороший ход: он тоже выигрывает (отсюда за ${ruMoves(n)}).`,
+		correctSlower: (slower: number, n: number): string =>
+			`Выигрывает, но на ${ruMoves(slower)} дольше лучшего пути${n > 0 ? ` (отсюда за ${ruMoves(n)})` : ''}.`,
 		wrong: 'Этот ход упускает выигрыш.',
 		wrongOpponentWins: (n: number): string => `Этот ход проигрывает: теперь соперник выигрывает за ${ruMoves(n)}.`,
 		wrongNoPieces: 'После этого хода у соперника нет ходов — в поддавках это его победа.',
@@ -127,6 +133,7 @@ export const puzzle = area(
 		analyse: 'Анализировать позицию',
 		playOut: 'Доиграть с приложением',
 		solved: 'Решено!',
+		solvedOffLine: 'Решено! Ваш ход тоже выигрывает, другим путём, чем записанный.',
 		solvedWithHelp: 'Готово — на этот раз с подсказкой.',
 		provedLine: 'Доказанное решение',
 		winningMoves: (n: number | null): string =>
@@ -159,6 +166,8 @@ export const puzzle = area(
 		moveCounter: (made: number, optimum: number): string => `Ваших ходов: ${made} · доказанный минимум: ${optimum}`,
 		spoiled: 'Этот ход упускает выигрыш. Верните его и попробуйте другой.',
 		todayTitle: 'Задача дня',
+		restored: (result: 'solved' | 'failed'): string =>
+			result === 'solved' ? 'Сегодня решена. На доске — конец решения.' : 'Сегодня не решена: на доске — решение. Можно попробовать ещё раз для тренировки.',
 		loading: 'Загрузка…',
 		streak: (current: number, best: number): string => `Серия: ${ruCount(current, 'день', 'дня', 'дней')} (лучшая ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'вчера: решена' : r === 'failed' ? 'вчера: не решена' : 'вчера: не играли'),

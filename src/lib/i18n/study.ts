@@ -107,7 +107,7 @@ export const study = area(
 		studyPrev: 'Ход назад',
 		studyNext: 'Ход вперёд',
 		studyToEnd: 'В конец',
-		studyAutoplay: 'Проиграть',
+		studyAutoplay: 'Воспроизвести',
 		studyPause: 'Пауза',
 		studySpeed: 'Скорость',
 		studySpeedName: (ms: number): string => (ms >= 2000 ? 'медленно' : ms >= 1000 ? 'обычно' : 'быстро'),

@@ -36,6 +36,19 @@ describe('study tree', () => {
 		expect(tree.next(tree.end(0))).toBeNull();
 	});
 
+	it('counts moves against the end of the line on screen, a variation longer than the main line too', () => {
+		const long = new StudyTree({
+			...study,
+			moves: [{ move: 'c3-d4' }, { move: 'f6-g5', variations: [[{ move: 'b6-a5' }, { move: 'd4-c5' }, { move: 'd6:b4' }]] }]
+		});
+		const varEnd = long.end(long.node(1).children[1]);
+		expect(long.node(varEnd).ply).toBe(4);
+		expect(long.lineCount(varEnd)).toEqual({ move: 2, of: 2 });
+		expect(long.lineCount(long.end(0))).toEqual({ move: 1, of: 1 });
+		expect(long.lineCount(0)).toEqual({ move: 0, of: 1 });
+		expect(tree.lineCount(0)).toEqual({ move: 0, of: 2 });
+	});
+
 	it('numbers moves as books do', () => {
 		expect(tree.moveNumber(1)).toEqual({ number: 1, white: true });
 		expect(tree.moveNumber(2)).toEqual({ number: 1, white: false });

@@ -130,4 +130,14 @@ export class StudyTree {
 		const number = startWhite ? Math.ceil(ply / 2) : Math.floor(ply / 2) + 1;
 		return { number, white: whiteMoves };
 	}
+
+	/**
+	 * The move counter at `id`: its move number (0 at the start) and that of
+	 * the last move of the line it is on, a variation's own end in a
+	 * variation, so the count never runs past its total.
+	 */
+	lineCount(id: number): { move: number; of: number } {
+		const number = (at: number) => (this.nodes[at].ply === 0 ? 0 : this.moveNumber(at).number);
+		return { move: number(id), of: number(this.end(id)) };
+	}
 }

@@ -20,7 +20,8 @@ import {
 	cleared,
 	mirrored,
 	withSideToMove,
-	type EditTool
+	type EditTool,
+	type FenError
 } from '$lib/engine';
 import { readPdnGame, splitPdn } from '$lib/engine';
 import type { Strength } from '$lib/play/opponent';
@@ -48,8 +49,8 @@ export class AnalysisController {
 	aim = $state<Aim>('giveaway');
 	/** The text in the FEN field. */
 	fenText = $state(makeFen(START));
-	/** Why the last load failed, or null. */
-	fenError = $state<string | null>(null);
+	/** Why the last load failed (kept as the engine's code, so the words follow a language switch), or null. */
+	#fenProblem = $state.raw<{ error: FenError; fromUrl: boolean } | null>(null);
 	readonly fen = $derived(makeFen(this.position));
 	readonly solver: SolverRun;
 
@@ -126,15 +127,21 @@ export class AnalysisController {
 	/** A change on the board replaces the field's text and its complaint. */
 	#follow(): void {
 		this.fenText = makeFen(this.position);
-		this.fenError = null;
+		this.#fenProblem = null;
 		void this.tablebase?.lookUp(this.fenText);
+	}
+
+	/** Why the last load failed, in the interface's language, or null. */
+	get fenError(): string | null {
+		const p = this.#fenProblem;
+		return p === null ? null : p.fromUrl ? t.badFenFromUrl(p.error) : t.badFen(p.error);
 	}
 
 	/** Load the field's text; on a bad FEN the board stays and the error says why. Returns success. */
 	loadText(): boolean {
 		const parsed = parseFen(this.fenText);
 		if (!parsed.ok) {
-			this.fenError = t.badFen(parsed.error);
+			this.#fenProblem = { error: parsed.error, fromUrl: false };
 			return false;
 		}
 		this.setPosition(parsed.value);
@@ -148,7 +155,7 @@ export class AnalysisController {
 		if (parsed.ok) this.setPosition(parsed.value);
 		else {
 			this.fenText = fen;
-			this.fenError = t.badFenFromUrl(parsed.error);
+			this.#fenProblem = { error: parsed.error, fromUrl: true };
 		}
 		return parsed.ok;
 	}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { START, applyMove, legalMoves, makeFen, parseFen, parseSquare, moveToString } from '$lib/engine';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
+import { language } from '$lib/i18n/index.svelte';
 import { AnalysisController } from './controller.svelte';
 
 const START_FEN = makeFen(START);
@@ -33,6 +34,20 @@ describe('AnalysisController', () => {
 		expect(a.fen).toBe(START_FEN);
 		expect(a.fenText).toBe('W:Wc3:Bz9');
 		expect(a.fenError).toContain('"z9" is not a dark square');
+	});
+
+	it('words a bad FEN in the interface language, Russian through and through, and follows a switch', () => {
+		const a = new AnalysisController(noClient);
+		a.fenText = 'X:Wc3:Bb4';
+		a.loadText();
+		try {
+			language.set('ru');
+			expect(a.fenError).toMatch(/^Не удаётся прочитать позицию: /);
+			expect(a.fenError).not.toMatch(/[a-z]{3,}/);
+		} finally {
+			language.set('en');
+		}
+		expect(a.fenError).toContain('side to move');
 	});
 
 	it('a position from the board replaces the field and clears the error', () => {

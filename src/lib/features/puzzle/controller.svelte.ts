@@ -18,14 +18,24 @@ import { PuzzleSession } from './session.svelte';
 export type PuzzleFeedback =
 	| { kind: 'none' }
 	| { kind: 'thinking' }
-	| { kind: 'correct'; onLine: boolean; winIn: number }
+	/**
+	 * `remaining`: the user's moves still needed after the opponent's reply
+	 * (0: solved); `slower`: how many moves slower than the best win the move is.
+	 */
+	| { kind: 'correct'; onLine: boolean; remaining: number; slower: number }
 	| { kind: 'wrong'; opponentWinsIn: number }
 	| { kind: 'unproved' }
 	| { kind: 'hint'; square: Square | null }
+	/** A try that ended before this page was opened (today's puzzle after a reload). */
+	| { kind: 'restored'; result: Outcome }
 	| { kind: 'error'; message: string };
 
 /** What the board's live region says, as data. */
-export type PuzzleAnnouncement = { kind: 'reply'; side: Color; notation: string } | { kind: 'move'; notation: string };
+export type PuzzleAnnouncement =
+	{ kind: 'reply'; side: Color; notation: string } | { kind: 'move'; notation: string } | { kind: 'taken-back'; notation: string };
+
+/** The verdict on the user's last move, as the page marks it (`data-verdict`). */
+export type PuzzleVerdict = 'correct' | 'wrong' | 'solved' | 'unproved';
 
 /** A finished try, as progress records it. */
 export interface PuzzleFinish {
@@ -68,6 +78,8 @@ export class PuzzleController {
 	now = $state(0);
 	/** Winning first moves of the puzzle, counted after the end (null: not known). */
 	winningCount = $state<number | null>(null);
+	/** On screen: a try that ended before the page opened (see `restore`). */
+	restored = $state(false);
 
 	readonly #options: PuzzleControllerOptions;
 	readonly #clock: () => number;
@@ -101,6 +113,13 @@ export class PuzzleController {
 		return this.preview?.position ?? this.session.position;
 	}
 
+	/** The verdict on the last move, or null before one (or while it is being judged). */
+	get verdict(): PuzzleVerdict | null {
+		if (this.session.state === 'solved') return 'solved';
+		const k = this.feedback.kind;
+		return k === 'correct' || k === 'wrong' || k === 'unproved' ? k : null;
+	}
+
 	get secondsToSolution(): number {
 		return Math.max(0, SOLUTION_DELAY_S - Math.floor((this.now - this.#startedAt) / 1000));
 	}
@@ -130,6 +149,7 @@ export class PuzzleController {
 		this.lastMove = null;
 		this.solutionShownAt = null;
 		this.winningCount = null;
+		this.restored = false;
 		this.#ticker = setInterval(() => (this.now = this.#clock()), 1000);
 	}
 
@@ -149,6 +169,7 @@ export class PuzzleController {
 		this.feedback = { kind: 'thinking' };
 		this.lastMove = move;
 		const session = this.session;
+		const best = session.remaining;
 		let judgement;
 		try {
 			judgement = await session.play(move);
@@ -159,7 +180,9 @@ export class PuzzleController {
 		}
 		if (!judgement || session !== this.session) return;
 		if (judgement.kind === 'correct') {
-			this.feedback = { kind: 'correct', onLine: judgement.onLine, winIn: judgement.winIn ?? session.remaining + 1 };
+			// winIn counts the move just played; session.remaining is what is left after the reply.
+			const slower = judgement.winIn === null ? 0 : Math.max(0, judgement.winIn - best);
+			this.feedback = { kind: 'correct', onLine: judgement.onLine, remaining: session.remaining, slower };
 			const reply = session.played[session.played.length - 1];
 			if (reply?.by === 'app') {
 				this.lastMove = reply.move;
@@ -175,13 +198,36 @@ export class PuzzleController {
 		} else this.feedback = { kind: 'unproved' };
 	}
 
+	/**
+	 * Show a try that ended earlier, the stored line played to its end,
+	 * unless the user has already started a new one. Nothing is recorded
+	 * again; "retry" after it starts afresh.
+	 */
+	restore(result: Outcome): void {
+		if (this.#finished || this.session.played.length > 0 || this.session.thinking) return;
+		this.session.restore(result);
+		this.#finished = true;
+		this.restored = true;
+		this.lastMove = this.session.played[this.session.played.length - 1]?.move ?? null;
+		this.feedback = { kind: 'restored', result };
+		if (result === 'failed') this.solutionShownAt = this.#clock();
+		void this.#countWinningMoves();
+	}
+
 	/** Take the wrong move back and try again. */
 	retry(): void {
+		if (this.restored) {
+			this.reset();
+			return;
+		}
+		const wrong = this.session.played[this.session.played.length - 1];
 		this.#cancelSteps();
 		this.preview = null;
 		this.session.retry();
 		this.lastMove = null;
 		this.feedback = { kind: 'none' };
+		// The caption said the refutation's last move: now it says what happened.
+		this.announce = wrong ? { kind: 'taken-back', notation: wrong.notation } : null;
 	}
 
 	hint(): void {
@@ -194,7 +240,8 @@ export class PuzzleController {
 		const moves = this.session.solutionMoves();
 		this.solutionShownAt = this.#clock();
 		this.preview = { position: this.session.start, lastMove: null };
-		this.#showLine(this.session.start, moves, () => true, false);
+		this.announce = null;
+		this.#showLine(this.session.start, moves, () => true);
 		this.#finish();
 	}
 
@@ -207,8 +254,13 @@ export class PuzzleController {
 		return `/analysis?fen=${encodeURIComponent(this.puzzle.fen)}&play=1${this.puzzle.aim === 'russian' ? '&aim=russian' : ''}`;
 	}
 
-	/** Put `moves` on the board one at a time from `from`, while `still()` holds. */
-	#showLine(from: Position, moves: readonly Move[], still: () => boolean, announce = true): void {
+	/**
+	 * Put `moves` on the board one at a time from `from`, while `still()`
+	 * holds. The board shows one line at a time: a new line (the solution
+	 * asked for while a refutation plays) cancels the steps of the old one.
+	 */
+	#showLine(from: Position, moves: readonly Move[], still: () => boolean): void {
+		this.#cancelSteps();
 		let pos = from;
 		const step = this.#options.stepMs ?? 700;
 		moves.forEach((m, i) => {
@@ -216,7 +268,7 @@ export class PuzzleController {
 				if (!still()) return;
 				pos = applyMove(pos, m);
 				this.preview = { position: pos, lastMove: m };
-				if (announce) this.announce = { kind: 'move', notation: moveToString(m) };
+				this.announce = { kind: 'move', notation: moveToString(m) };
 			});
 		});
 	}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalMoves, type Move } from '$lib/engine';
+import { applyMove, legalMoves, makeFen, moveToString, parseMove, type Move } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { PuzzleController, SOLUTION_DELAY_S, type PuzzleFinish, type PuzzleSolverPort } from './controller.svelte';
@@ -82,6 +82,115 @@ describe('puzzle controller', () => {
 		clock += 3000;
 		vi.advanceTimersByTime(1000);
 		expect(c.secondsToSolution).toBe(SOLUTION_DELAY_S - 3);
+		c.dispose();
+	});
+
+	it('"show solution" during a refutation cancels it: the board ends on the solution, the caption says its last move', async () => {
+		const c = make();
+		await c.play(await wrongMove(c));
+		vi.advanceTimersByTime(STEP);
+		expect(c.announce?.kind).toBe('move');
+		c.showSolution();
+		vi.advanceTimersByTime(STEP * 40);
+		let end = c.session.start;
+		for (const text of P.solution) {
+			const m = parseMove(end, text);
+			if (!m.ok) throw new Error(text);
+			end = applyMove(end, m.value);
+		}
+		expect(makeFen(c.preview!.position)).toBe(makeFen(end));
+		expect(c.announce).toEqual({ kind: 'move', notation: P.solution[P.solution.length - 1] });
+		c.dispose();
+	});
+
+	it('"take back and retry" leaves no refutation move in the caption', async () => {
+		const c = make();
+		const wrong = await wrongMove(c);
+		await c.play(wrong);
+		vi.advanceTimersByTime(STEP * 40);
+		expect(c.announce?.kind).toBe('move');
+		c.retry();
+		expect(c.announce).toEqual({ kind: 'taken-back', notation: moveToString(wrong) });
+		vi.advanceTimersByTime(STEP * 40);
+		expect(c.announce?.kind).toBe('taken-back');
+		expect(c.preview).toBeNull();
+		c.dispose();
+	});
+
+	it('counts the moves still needed after each reply exactly, says how much slower a move is, and none once solved', async () => {
+		// e7-d8 wins in 3; e7-f8 wins too, in 5 (solve says so; see the CLI's winning-moves).
+		const slow = puzzleFor('W:Wc3,e7,g5:Ba7,c5,f6');
+		const c = new PuzzleController(slow, { makeClient: inProcess, now: () => clock, stepMs: STEP });
+		const first = parseMove(c.session.position, 'e7-f8');
+		if (!first.ok) throw new Error('e7-f8');
+		await c.play(first.value);
+		expect(c.feedback).toEqual({ kind: 'correct', onLine: false, remaining: 4, slower: 2 });
+		expect(c.verdict).toBe('correct');
+		// From here on the best moves: each answer counts exactly what the solver proves is left.
+		while (c.session.state === 'playing') {
+			const pos = c.session.position;
+			const best = runTask({ kind: 'solve', fen: makeFen(pos), options: { maxMoves: 10 } });
+			expect(best.verdict).toEqual({ kind: 'win', n: c.session.remaining });
+			await c.play(best.line[0]);
+			expect(c.feedback.kind).toBe('correct');
+			if (c.feedback.kind !== 'correct') break;
+			expect(c.feedback.slower).toBe(0);
+			if (c.session.state === 'playing') {
+				const left = runTask({ kind: 'solve', fen: makeFen(c.session.position), options: { maxMoves: 10 } });
+				expect(left.verdict).toEqual({ kind: 'win', n: c.feedback.remaining });
+			}
+		}
+		expect(c.session.state).toBe('solved');
+		expect(c.feedback).toMatchObject({ kind: 'correct', remaining: 0 });
+		expect(c.verdict).toBe('solved');
+		c.dispose();
+	});
+	/** The stored line's end position. */
+	const solutionEnd = () => {
+		let end = new PuzzleController(P, { makeClient: inProcess }).session.start;
+		for (const text of P.solution) {
+			const m = parseMove(end, text);
+			if (!m.ok) throw new Error(text);
+			end = applyMove(end, m.value);
+		}
+		return makeFen(end);
+	};
+
+	it('restores a try that ended before (today after a reload): its state and the end of the line, recorded no second time', async () => {
+		const finished: PuzzleFinish[] = [];
+		const c = make(finished);
+		c.restore('solved');
+		expect(c.session.state).toBe('solved');
+		expect(c.session.result).toBe('solved');
+		expect(makeFen(c.shown)).toBe(solutionEnd());
+		expect(c.verdict).toBe('solved');
+		expect(c.feedback).toEqual({ kind: 'restored', result: 'solved' });
+		await vi.advanceTimersByTimeAsync(STEP * 20);
+		expect(finished).toEqual([]);
+
+		const missed = make(finished);
+		missed.restore('failed');
+		expect(missed.session.state).toBe('failed');
+		expect(missed.session.result).toBe('failed');
+		expect(makeFen(missed.shown)).toBe(solutionEnd());
+		expect(missed.solutionShownAt).not.toBeNull();
+		// Retry starts afresh, from the puzzle's start.
+		missed.retry();
+		expect(missed.session.state).toBe('playing');
+		expect(missed.session.fen).toBe(P.fen);
+		expect(finished).toEqual([]);
+		c.dispose();
+		missed.dispose();
+	});
+
+	it('does not restore over a try the user has begun', async () => {
+		const c = make();
+		const first = legalMoves(c.session.position)[0];
+		const playing = c.play(first);
+		c.restore('solved');
+		await playing;
+		expect(c.restored).toBe(false);
+		expect(c.session.played[0].move).toEqual(first);
 		c.dispose();
 	});
 });

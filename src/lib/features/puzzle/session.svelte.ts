@@ -3,7 +3,7 @@
  * what happened so far, and the state the page shows
  * (`data-puzzle-state`: playing, solved or failed).
  */
-import { applyMove, legalMoves, makeFen, parseFen, type Aim, type Move, type Position, moveToString, parseMove } from '$lib/engine';
+import { applyMove, legalMoves, makeFen, parseFen, sideToMove, type Aim, type Move, type Position, moveToString, parseMove } from '$lib/engine';
 import { english } from '$lib/i18n/errors';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
@@ -111,6 +111,27 @@ export class PuzzleSession {
 		this.refutation = [];
 		this.last = null;
 		this.state = 'playing';
+	}
+
+	/**
+	 * A try that ended earlier (today's puzzle after a reload): the stored
+	 * line played out to its end, in the state the try ended in. A failed
+	 * one counts as having seen the solution, so `result` stays failed.
+	 */
+	restore(result: 'solved' | 'failed'): void {
+		const moves = this.solutionMoves();
+		this.solutionShown = result === 'failed';
+		const user = sideToMove(this.start);
+		let pos = this.start;
+		this.played = moves.map((move) => {
+			const by = sideToMove(pos) === user ? 'user' : 'app';
+			pos = applyMove(pos, move);
+			return { move, notation: moveToString(move), by };
+		});
+		this.position = pos;
+		this.remaining = 0;
+		this.checkpoints = [];
+		this.state = result;
 	}
 
 	/** The square of the piece to move next on the stored line (or null when off it). */

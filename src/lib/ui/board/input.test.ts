@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START, legalMoves, parseFen, parseSquare, squareName, type Position, moveToString } from '$lib/engine';
-import { activate, candidateMoves, capturingSquares, destinations, playableMoves, readTypedMove, turningSquares } from './input';
+import { activate, candidateMoves, capturingSquares, destinations, heldByCapture, playableMoves, readTypedMove, turningSquares } from './input';
 
 function position(fen: string): Position {
 	const parsed = parseFen(fen);
@@ -20,6 +20,20 @@ describe('which moves the user may make', () => {
 		const black = position('B:Wc3:Bf6');
 		expect(playableMoves(black, 'black').map(moveToString).sort()).toEqual(['f6-e5', 'f6-g5']);
 		expect(playableMoves(black, 'white')).toHaveLength(0);
+	});
+
+	it('knows when a tapped piece is held back by a compulsory capture, and which pieces must capture', () => {
+		const pos = position('W:Wc3,e3,g1:Bd4');
+		const moves = legalMoves(pos);
+		expect(heldByCapture(pos, moves, sq('g1')!)?.map(squareName)).toEqual(['c3', 'e3']);
+		// A capturing piece, an empty square, the opponent's piece: nothing to explain.
+		expect(heldByCapture(pos, moves, sq('c3')!)).toBeNull();
+		expect(heldByCapture(pos, moves, sq('a1')!)).toBeNull();
+		expect(heldByCapture(pos, moves, sq('d4')!)).toBeNull();
+		// No capture on the board: a blocked piece is just blocked.
+		expect(heldByCapture(START, legalMoves(START), sq('a1')!)).toBeNull();
+		// Not the user's turn (no moves offered): silent.
+		expect(heldByCapture(pos, [], sq('g1')!)).toBeNull();
 	});
 
 	it('marks the pieces that can capture only when a capture is compulsory', () => {

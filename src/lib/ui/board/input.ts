@@ -7,6 +7,7 @@
 import {
 	err,
 	legalMoves,
+	pieceAt,
 	sideToMove,
 	squareName,
 	squaresOf,
@@ -33,6 +34,19 @@ export function playableMoves(pos: Position, movable: Movable): Move[] {
 export function capturingSquares(moves: readonly Move[]): Set<Square> {
 	if (moves.length === 0 || moves[0].captured === 0) return new Set();
 	return new Set(moves.map((m) => m.from));
+}
+
+/**
+ * A tap on `sq` that does nothing because a capture is compulsory: the
+ * square holds a piece of the side to move with no capture of its own.
+ * Returns the squares of the pieces that must capture (sorted), else null.
+ */
+export function heldByCapture(pos: Position, moves: readonly Move[], sq: Square): Square[] | null {
+	const capturers = capturingSquares(moves);
+	if (capturers.size === 0 || capturers.has(sq)) return null;
+	const piece = pieceAt(pos, sq);
+	if (piece === null || !piece.startsWith(sideToMove(pos))) return null;
+	return [...capturers].sort((a, b) => squareName(a).localeCompare(squareName(b)));
 }
 
 /** Names of the squares a capture takes, in board order. */

@@ -1,0 +1,18 @@
+import { area } from './area';
+import type { SectionName } from './section-names';
+
+/** The app's frame: the navigation bar and the short name in the header. */
+export const shell = area(
+	{
+		shortName: 'Poddavki',
+		navLabel: 'Sections',
+		sectionName: (id: SectionName): string =>
+			({ today: 'Today', puzzles: 'Puzzles', twelve: '12 v 1', studies: 'Studies', analysis: 'Analysis', progress: 'Progress' })[id]
+	},
+	{
+		shortName: 'Поддавки',
+		navLabel: 'Разделы',
+		sectionName: (id: SectionName): string =>
+			({ today: 'Сегодня', puzzles: 'Задачи', twelve: '12 на 1', studies: 'Этюды', analysis: 'Анализ', progress: 'Прогресс' })[id]
+	}
+);
