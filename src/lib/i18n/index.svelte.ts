@@ -12,11 +12,12 @@ import { pwa } from './pwa';
 import { study } from './study';
 import { progress } from './progress';
 import { errors } from './errors';
+import { twelve } from './twelve';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, twelve];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -28,7 +29,8 @@ export type Messages = typeof common.en &
 	typeof pwa.en &
 	typeof progress.en &
 	typeof study.en &
-	typeof errors.en;
+	typeof errors.en &
+	typeof twelve.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');
