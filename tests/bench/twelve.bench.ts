@@ -5,7 +5,8 @@
  *   from the tap on the destination square to the answer on the page;
  * - "prove it" times per square with the CPU slowed 4x (CDP
  *   Emulation.setCPUThrottlingRate), read from the proof's own clock.
- * TWELVE_BENCH=answers or =proofs runs one half; TWELVE_SQUARES=f8,h8 picks squares.
+ * TWELVE_BENCH=answers or =proofs runs one half; TWELVE_SQUARES=f8,h8 picks squares;
+ * TWELVE_TURNS caps the scripted game's turns (default 40); TWELVE_CPU_RATE the slowdown (4).
  */
 import { test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -58,7 +59,7 @@ test('answer times of a game of slower moves', async ({ page }) => {
 		await page.locator('[data-play-again]').click();
 		const times: number[] = [];
 		let stuck = false;
-		for (let turn = 0; turn < 40 && !stuck; turn++) {
+		for (let turn = 0; turn < Number(process.env.TWELVE_TURNS ?? 40) && !stuck; turn++) {
 			if ((await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state')) !== 'playing') break;
 			const fen = (await page.locator('[data-board]').getAttribute('data-fen'))!;
 			const pos = parseFen(fen);

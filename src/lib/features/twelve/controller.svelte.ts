@@ -70,6 +70,8 @@ export class TwelveController {
 	#settler: TwelveSolverPort | null = null;
 	#recorded = false;
 	#ticker: ReturnType<typeof setInterval> | null = null;
+	/** The answering worker started ahead of the first move (its start-up is most of a cold answer). */
+	#warm: Promise<unknown> = Promise.resolve();
 
 	constructor(
 		readonly table: readonly TwelveSquare[],
@@ -140,6 +142,7 @@ export class TwelveController {
 		this.settled = null;
 		let answer: Answer;
 		try {
+			await this.#warm;
 			answer = await game.play(move, this.#judgePort(), this.#book, this.#now);
 		} catch (e) {
 			if (game !== this.#game) return;
@@ -243,6 +246,10 @@ export class TwelveController {
 		const plies = game?.data.plies ?? [];
 		this.lastMove = game && plies.length ? moveOf(game, plies.length - 1) : null;
 		this.data = game ? game.data : null;
+		if (game && game.state === 'playing')
+			this.#warm = this.#judgePort()
+				.reply(makeFen(game.position))
+				.catch(() => null);
 	}
 
 	#sync(): void {
