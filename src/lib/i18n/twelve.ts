@@ -21,6 +21,8 @@ export const twelve = area(
 		twelveUnproved: 'Not proved yet: the app plays on and checks this move in the background.',
 		twelveNotProved: 'Not proved: the solver could not settle this move within its time limit.',
 		twelveSettled: (move: string, verdict: string): string => `Checked in the background: ${move} — ${verdict}`,
+		twelveSettledSpoiled: (move: string, n: number): string =>
+			`Checked in the background: ${move} threw the win away (Black wins in ${enCount(n, 'move')} with best play). The app may not find that defence; play again to be sure of the win.`,
 		twelveSettling: 'Checking earlier moves in the background…',
 		twelveWon: (made: number, optimum: number): string =>
 			made <= optimum
@@ -59,6 +61,8 @@ export const twelve = area(
 		twelveUnproved: 'Пока не доказано: приложение играет дальше и проверяет этот ход в фоне.',
 		twelveNotProved: 'Не доказано: решатель не успел проверить этот ход в отведённое время.',
 		twelveSettled: (move: string, verdict: string): string => `Проверено в фоне: ${move} — ${verdict}`,
+		twelveSettledSpoiled: (move: string, n: number): string =>
+			`Проверено в фоне: ход ${move} упустил выигрыш (при лучшей игре чёрные выигрывают за ${ruMoves(n)}). Приложение может не найти эту защиту; сыграйте снова, чтобы выиграть наверняка.`,
 		twelveSettling: 'Проверяю прежние ходы в фоне…',
 		twelveWon: (made: number, optimum: number): string =>
 			made <= optimum
