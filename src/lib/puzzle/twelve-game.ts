@@ -74,7 +74,7 @@ export interface Answer {
 }
 
 /** The short search's share of the 2 s a move may take; the heuristic reply needs little. */
-export const QUICK_SEARCH_MS = 1000;
+export const QUICK_SEARCH_MS = 800;
 
 export type Book = ReadonlyMap<string, TwelveBookEntry>;
 
