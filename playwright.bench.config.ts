@@ -8,6 +8,7 @@ export default defineConfig({
 	testDir: 'tests/bench',
 	testMatch: '*.bench.ts',
 	reporter: [['list']],
+	use: { ...base.use, trace: 'off' },
 	timeout: 3_600_000,
 	projects: base.projects?.filter((p) => p.name === 'pixel-7')
 });
