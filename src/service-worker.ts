@@ -11,17 +11,21 @@
  *   one waits until the user accepts the update (see $lib/pwa/update.ts),
  *   which posts SKIP_WAITING. The very first install has nothing to wait
  *   for and activates at once.
- * - Activate: delete every other cache, then claim the open pages, so the
- *   first visit works offline without a reload.
+ * - Activate: delete every other cache (but the 5-piece tablebase pack's,
+ *   which the user installed), then claim the open pages, so the first
+ *   visit works offline without a reload.
  * - Fetch (same-origin GET only): precached paths cache-first; a page
  *   that was not prerendered (every /puzzles/<id>, unknown addresses) gets
  *   the app shell from the cache, which renders it on the device; other
  *   paths network first, cached for next time. Without a cached shell, a
  *   page that cannot be reached gets the offline page, never the browser's
- *   error page.
+ *   error page. The tablebase pack's files (/tablebase-pack/) are neither
+ *   precached nor cached on the way: the pack is an optional download that
+ *   the page stores in a cache of its own when the user asks for it.
  */
 import { base, build, files, prerendered, version } from '$service-worker';
 import { isSkipWaiting } from '$lib/pwa/messages';
+import { PACK_CACHE, PACK_PREFIX } from '$lib/tablebase/urls';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 
@@ -29,12 +33,9 @@ const CACHE = `poddavki-${version}`;
 const OFFLINE_PAGE = `${base}/offline.html`;
 /** The adapter's fallback page (svelte.config.js names it): the app with no page rendered in it. */
 const APP_SHELL = `${base}/200.html`;
-/**
- * Not precached: pictures for the install sheet (the app itself never shows
- * them), and the endgame tables, which no page uses yet (they join the
- * precache, as one file, when the analysis board probes them).
- */
-const notPrecached = (path: string) => path.startsWith(`${base}/screenshots/`) || path.startsWith(`${base}/tablebase/`);
+/** Pictures for the install sheet only (the app never shows them), and the optional tablebase pack (10 MB, installed on request). */
+const isPack = (path: string) => path.startsWith(base + PACK_PREFIX);
+const notPrecached = (path: string) => path.startsWith(`${base}/screenshots/`) || isPack(path);
 
 const PRECACHE = [...new Set([...build, ...files.filter((f) => !notPrecached(f)), ...prerendered, APP_SHELL])];
 const precached = new Set(PRECACHE);
@@ -83,7 +84,7 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
 	event.waitUntil(
 		(async () => {
-			for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+			for (const key of await caches.keys()) if (key !== CACHE && key !== PACK_CACHE) await caches.delete(key);
 			await sw.clients.claim();
 		})()
 	);
@@ -137,5 +138,7 @@ sw.addEventListener('fetch', (event) => {
 	if (url.origin !== sw.location.origin) return;
 	// Partial responses cannot be cached; let the browser deal with them.
 	if (request.headers.has('range')) return;
+	// The pack's installer fetches and stores these itself.
+	if (isPack(url.pathname)) return;
 	event.respondWith(respond(event, url));
 });

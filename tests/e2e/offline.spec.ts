@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_SHELL, buildDir, builtBank, builtData, builtPages, repo } from './built';
 
 /** The pages of the UI contract (docs/ui-contract.md). */
-const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress'];
+const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress', '/streak', '/storm'];
 const FEN = 'W:Wc3:Bb4';
 
 async function freePort(): Promise<number> {
@@ -179,6 +179,30 @@ test.describe('offline', () => {
 		await expect(page.getByRole('heading', { name: 'No such puzzle' })).toBeVisible();
 		await page.getByRole('link', { name: 'Browse the puzzles' }).click();
 		await expect(page.locator('[data-puzzle-list] a').first()).toBeVisible();
+	});
+
+	test('/analysis shows the tablebase verdict of a 3- and a 4-piece position and of every move, offline', async () => {
+		await page.goto(`/analysis?fen=${encodeURIComponent('W:Wa3,f2:Bh8')}`);
+		await expectRendered(page);
+		const tablebase = page.locator('[data-tablebase]');
+		await expect(tablebase).toHaveAttribute('data-tablebase', 'done');
+		await expect(tablebase).toHaveAttribute('data-verdict', 'win in 11');
+		const moves = tablebase.locator('[data-tablebase-move]');
+		await expect(moves).toHaveCount(3);
+		await expect(moves.first()).toHaveAttribute('data-move-verdict', 'win in 11');
+		const first = Number(await tablebase.getAttribute('data-tablebase-ms'));
+		// A move on the board: the answer follows the position (tables already loaded).
+		const move = (await moves.first().getAttribute('data-move'))!;
+		const [from, to] = move.split('-');
+		await page.locator(`[data-square="${from}"]`).click();
+		await page.locator(`[data-square="${to}"]`).click();
+		await expect(tablebase).toHaveAttribute('data-verdict', 'loss in 11');
+		const loaded = Number(await tablebase.getAttribute('data-tablebase-ms'));
+		await page.goto(`/analysis?fen=${encodeURIComponent('W:Wc7,h2:Ba3,b8')}`);
+		await expect(tablebase).toHaveAttribute('data-verdict', 'win in 21');
+		await expect(tablebase.locator('[data-tablebase-move][data-move-verdict="win in 21"]')).not.toHaveCount(0);
+		const again = Number(await tablebase.getAttribute('data-tablebase-ms'));
+		console.log(`tablebase look-up in the browser: ${first} ms with loading the tables, ${loaded} ms with the tables loaded, ${again} ms in a new page`);
 	});
 
 	test('every prerendered page and data file is in the cache', async () => {

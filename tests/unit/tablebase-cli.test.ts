@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { runCli } from '../../src/cli/run';
 import type { Io } from '../../src/cli/io';
 import { buildTables } from '../../src/cli/tablebase/build-all';
-import { SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
+import { readStoredBytes, SHIPPED_CONTAINER, SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
+import { parseContainer } from '../../src/lib/tablebase/container';
+import { materialFileName } from '../../src/lib/tablebase/material';
 import { parseManifest } from '../../src/lib/tablebase/manifest';
 
 async function cli(argv: string[], stdin = '') {
@@ -87,11 +89,39 @@ describe('tablebase build', () => {
 			expect(first).toMatchObject({ tables: 16, positions: 199_520, built: 6 });
 			const again = await buildTables(3, 1, quiet, root);
 			expect(again).toMatchObject({ tables: 16, positions: 199_520, built: 0, bytes: first.bytes });
-			const files = readdirSync(join(root, SHIPPED_DIR)).filter((f) => f.endsWith('.tb'));
-			expect(files.length).toBe(16);
-			for (const f of files) expect(readFileSync(join(root, SHIPPED_DIR, f)), f).toEqual(readFileSync(join(SHIPPED_DIR, f)));
+			expect(readdirSync(join(root, SHIPPED_DIR)).sort()).toEqual(['index.json', SHIPPED_CONTAINER]);
+			const built = parseContainer(new Uint8Array(readFileSync(join(root, SHIPPED_DIR, SHIPPED_CONTAINER))));
+			if (!built.ok) throw new Error(built.error.message);
+			expect(built.value.length).toBe(16);
+			for (const e of built.value) expect(readStoredBytes(e.material, root), materialFileName(e.material)).toEqual(readStoredBytes(e.material));
 		} finally {
 			rmSync(root, { recursive: true, force: true });
 		}
+	});
+});
+
+describe('tablebase mine', () => {
+	it('prints endgame puzzles as JSON lines, writes them to --out, and never into the bank', async () => {
+		const r = await cli(['tablebase', 'mine', '--pieces', '3', '--count', '4', '--min', '2', '--max', '6']);
+		expect(r.code).toBe(0);
+		const lines = r.out.filter((l) => l !== '');
+		expect(lines.length).toBe(4);
+		for (const line of lines) {
+			const p = JSON.parse(line) as { fen: string; n: number; solution: string[] };
+			expect(p.n).toBeGreaterThanOrEqual(2);
+			expect(p.solution.length).toBe(2 * p.n);
+			expect((await cli(['tablebase', 'probe', p.fen])).out).toEqual([`win in ${p.n}`]);
+		}
+		const root = mkdtempSync(join(tmpdir(), 'mine-'));
+		try {
+			const written = await cli(['tablebase', 'mine', '--pieces', '3', '--count', '4', '--min', '2', '--max', '6', '--out', root]);
+			expect(written.code).toBe(0);
+			expect(JSON.parse(readFileSync(join(root, 'endgames.json'), 'utf8')).map((p: { fen: string }) => JSON.stringify(p))).toHaveLength(4);
+		} finally {
+			rmSync(root, { recursive: true, force: true });
+		}
+		const refused = await cli(['tablebase', 'mine', '--out', 'puzzles/x']);
+		expect(refused.code).not.toBe(0);
+		expect(refused.err.join('\n')).toMatch(/bank/);
 	});
 });

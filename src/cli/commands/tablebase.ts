@@ -1,16 +1,15 @@
 /**
  * `tablebase build [--pieces N] [--workers W]`, `tablebase probe FEN|-`,
  * `tablebase stats`, `tablebase verify [--pieces N] [--sample K]`,
- * `tablebase bench`, `tablebase facts [--pieces N]` (../shared/docs/cli.md,
- * "Tablebase"; the last three are extensions).
+ * `tablebase bench`, `tablebase facts [--pieces N]`, `tablebase mine ...`
+ * (../shared/docs/cli.md, "Tablebase"; the last four are extensions).
  */
-import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Position } from '../../lib/engine';
 import { popcount } from '../../lib/engine/squares';
-import { diskLoader, PACK_DIR, readManifest, SHIPPED_DIR } from '../../lib/tablebase/files-node';
-import type { TableInfo } from '../../lib/tablebase/manifest';
+import { diskLoader, PACK_DIR, readManifest, readStoredBytes, SHIPPED_DIR } from '../../lib/tablebase/files-node';
+import { entryMaterial, type TableInfo } from '../../lib/tablebase/manifest';
 import { materialName, materialOfBits } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES, probe } from '../../lib/tablebase/probe';
 import { canonical } from '../../lib/tablebase/symmetry';
@@ -22,11 +21,12 @@ import { CliError, EXIT_OK, type Io } from '../io';
 import { buildTables } from '../tablebase/build-all';
 import { tablebaseBench } from '../tablebase/bench';
 import { tablebaseFacts } from '../tablebase/facts';
+import { mineCommand } from '../tablebase/mine';
 import { verifyTables } from '../tablebase/verify';
 import { runBuildWorker } from '../tablebase/worker';
 
 const USAGE =
-	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench | tablebase facts [--pieces N]';
+	'usage: tablebase build [--pieces N] [--workers W] | tablebase probe FEN|- | tablebase stats | tablebase verify [--pieces N] [--sample K] | tablebase bench | tablebase facts [--pieces N] | tablebase mine [--pieces N] [--count K] [--min A] [--max B] [--seed S] [--out DIR]';
 
 export async function tablebase(argv: string[], io: Io): Promise<number> {
 	const [sub, ...rest] = argv;
@@ -43,6 +43,8 @@ export async function tablebase(argv: string[], io: Io): Promise<number> {
 			return tablebaseBench(rest, io);
 		case 'facts':
 			return tablebaseFacts(rest, io);
+		case 'mine':
+			return mineCommand(rest, io);
 		case 'worker':
 			return runBuildWorker();
 		default:
@@ -94,9 +96,10 @@ async function probeCommand(argv: string[], io: Io): Promise<number> {
 	});
 }
 
-function fileBytes(dir: string, t: TableInfo): number {
+/** The bytes a table takes on disk (its file, or its entry in the container), 0 if it is not there. */
+function fileBytes(t: TableInfo): number {
 	try {
-		return statSync(join(dir, t.file)).size;
+		return readStoredBytes(entryMaterial(t))?.length ?? 0;
 	} catch {
 		return 0;
 	}
@@ -118,7 +121,7 @@ async function stats(argv: string[], io: Io): Promise<number> {
 		if (!r) continue;
 		if (!r.ok) throw new CliError(`${join(dir, 'index.json')}: ${r.error.message}`);
 		for (const t of r.value.tables) {
-			const size = fileBytes(dir, t);
+			const size = fileBytes(t);
 			lines.push(`${t.material}: ${t.positions} positions, ${t.wins} wins, ${t.losses} losses, ${t.draws} draws, longest win ${t.longestWin}, ${size} bytes`);
 			tables++;
 			positions += t.positions;

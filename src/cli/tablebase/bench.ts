@@ -17,6 +17,7 @@ import { loadBank } from '../../lib/bank/load-node';
 import { rng } from '../../lib/random';
 import { solve, verdictText, type SolveOptions } from '../../lib/solver/solve';
 import { loadTable } from '../../lib/tablebase/format';
+import { loadContainer } from '../../lib/tablebase/load';
 import { PACK_DIR, readManifest, SHIPPED_DIR } from '../../lib/tablebase/files-node';
 import { probe } from '../../lib/tablebase/probe';
 import { samplePosition } from '../../lib/tablebase/sample';
@@ -32,6 +33,12 @@ async function loadFolder(dir: string, set: TableSet): Promise<{ tables: Table[]
 	const t0 = performance.now();
 	const tables: Table[] = [];
 	let bytes = 0;
+	if (manifest.value.container) {
+		const file = new Uint8Array(readFileSync(join(dir, manifest.value.container)));
+		const r = await loadContainer(file, set);
+		if (!r.ok) throw new CliError(`${join(dir, manifest.value.container)}: ${r.error.file}: ${r.error.message}`);
+		return { tables: r.value.tables(), bytes: file.length, ms: performance.now() - t0 };
+	}
 	for (const info of manifest.value.tables) {
 		const file = readFileSync(join(dir, info.file));
 		bytes += file.length;

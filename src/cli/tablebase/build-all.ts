@@ -4,12 +4,20 @@
  * groups, so they run side by side on worker threads). A unit whose files
  * are already there and read back whole is kept, not rebuilt.
  */
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { folderFor, readManifest, readTableFile, SHIPPED_DIR, PACK_DIR, tablePath, writeManifest, writeTableFile } from '../../lib/tablebase/files-node';
+import {
+	readManifest,
+	readStoredBytes,
+	readTableBytes,
+	SHIPPED_DIR,
+	SHIPPED_MAX_PIECES,
+	PACK_DIR,
+	writeManifest,
+	writeTableFile
+} from '../../lib/tablebase/files-node';
 import type { TableInfo } from '../../lib/tablebase/manifest';
-import { buildUnits, materialFileName, type BuildUnit } from '../../lib/tablebase/material';
+import { buildUnits, materialFileName, pieces, type BuildUnit } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
 import { completeUnit } from '../../lib/tablebase/complete';
 import { makeTable, TableSet, type Table } from '../../lib/tablebase/table';
@@ -42,15 +50,15 @@ function keptTables(unit: BuildUnit, entries: Map<string, TableInfo>, root: stri
 	for (const m of unit.tables) {
 		const entry = entries.get(materialFileName(m));
 		if (!entry) return undefined;
-		let size: number;
+		let bytes: Uint8Array | undefined;
 		try {
-			size = statSync(tablePath(m, root)).size;
+			bytes = readStoredBytes(m, root);
 		} catch {
 			return undefined;
 		}
-		if (size !== entry.bytes) return undefined;
-		const r = readTableFile(m, root);
-		if (!r?.ok) return undefined;
+		if (bytes?.length !== entry.bytes) return undefined;
+		const r = readTableBytes(bytes);
+		if (!r.ok || materialFileName(r.value.material) !== materialFileName(m)) return undefined;
 		out.push(r.value);
 	}
 	return out;
@@ -181,14 +189,9 @@ export async function buildTables(maxPieces: number, workers: number, io: Io, ro
 
 /** Each folder's index lists its tables in build order; entries of tables this build did not reach stay. */
 function writeManifests(infos: Map<string, TableInfo>, entries: Map<string, TableInfo>, root: string): void {
-	const byDir = new Map<string, TableInfo[]>();
-	for (const unit of buildUnits(MAX_TABLE_PIECES)) {
-		for (const m of unit.tables) {
-			const info = infos.get(materialFileName(m)) ?? entries.get(materialFileName(m));
-			if (!info) continue;
-			const dir = folderFor(m, root);
-			byDir.set(dir, [...(byDir.get(dir) ?? []), info]);
-		}
+	const all = buildUnits(MAX_TABLE_PIECES).flatMap((u) => u.tables);
+	for (const folder of [all.filter((m) => pieces(m) <= SHIPPED_MAX_PIECES), all.filter((m) => pieces(m) > SHIPPED_MAX_PIECES)]) {
+		const list = folder.map((m) => infos.get(materialFileName(m)) ?? entries.get(materialFileName(m))).filter((i): i is TableInfo => !!i);
+		if (list.length) writeManifest(folder[0], list, root);
 	}
-	for (const [dir, list] of byDir) writeManifest(dir, list);
 }

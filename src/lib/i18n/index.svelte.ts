@@ -12,12 +12,14 @@ import { pwa } from './pwa';
 import { study } from './study';
 import { progress } from './progress';
 import { errors } from './errors';
+import { tablebase } from './tablebase';
+import { training } from './training';
 import { twelve } from './twelve';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, twelve];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, twelve];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -30,6 +32,8 @@ export type Messages = typeof common.en &
 	typeof progress.en &
 	typeof study.en &
 	typeof errors.en &
+	typeof tablebase.en &
+	typeof training.en &
 	typeof twelve.en;
 
 const STORAGE_KEY = 'poddavki.lang';

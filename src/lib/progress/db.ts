@@ -1,7 +1,7 @@
 /** The Dexie database of progress. Only this folder opens it. */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { declareSchema, SCHEMA_VERSIONS, type SchemaVersion } from './schema';
-import type { Attempt, DailyResult, ReviewCard, Settings, StudyProgress, TwelveRun } from './types';
+import type { ActiveRun, Attempt, DailyResult, RatingRecord, ReviewCard, RunRecord, Settings, StudyProgress, TwelveRun } from './types';
 
 export interface SettingsRow {
 	key: 'settings';
@@ -23,6 +23,9 @@ export class ProgressDB extends Dexie {
 	twelve!: EntityTable<TwelveRun, 'id'>;
 	studies!: EntityTable<StudyProgress, 'studyId'>;
 	settings!: Table<SettingsRow, 'settings'>;
+	ratings!: EntityTable<RatingRecord, 'id'>;
+	runs!: EntityTable<RunRecord, 'id'>;
+	activeRuns!: EntityTable<ActiveRun, 'kind'>;
 
 	constructor(name: string, deps: IndexedDBDeps, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
 		super(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });

@@ -7,7 +7,17 @@
  *   const stats = liveStats(store, (id) => bankById.get(id));   // $stats in a page
  */
 export { progress, openProgress, requestPersistence, type OpenOptions } from './open';
-export { ProgressStore, type AttemptInput, type RecordedAttempt, type TwelveRunInput, type StudyUpdate, type ReviewSummary, type Instant } from './store';
+export {
+	ProgressStore,
+	type AttemptInput,
+	type RecordedAttempt,
+	type RatingChange,
+	type AnyRun,
+	type TwelveRunInput,
+	type StudyUpdate,
+	type ReviewSummary,
+	type Instant
+} from './store';
 export type { ProgressStatus, FallbackReason } from './status';
 export { ProgressError, type ProgressErrorKind } from './errors';
 export type { PuzzleStatus, Stats, Bucket, Streak, PuzzleLookup } from './stats';

@@ -15,7 +15,8 @@ import { readable, type Readable } from 'svelte/store';
 import type { ReviewKind } from './types';
 import type { Instant, ProgressStore, ReviewSummary } from './store';
 import type { PuzzleLookup, PuzzleStatus, Stats, Streak } from './stats';
-import type { Attempt, DailyResult, ReviewCard, Settings, StudyProgress, TwelveRun } from './types';
+import type { Attempt, DailyResult, RatingRecord, ReviewCard, RunKind, RunRecord, Settings, StudyProgress, TwelveRun } from './types';
+import type { PlayerRating } from '../training/rating';
 
 export type { Observable };
 
@@ -31,6 +32,9 @@ export const liveReviewSummary = (s: ProgressStore, now: Instant): Observable<Re
 export const liveTwelveRuns = (s: ProgressStore, square?: string): Observable<TwelveRun[]> => liveQuery(() => s.twelveRuns(square));
 export const liveStudyProgress = (s: ProgressStore, studyId: string): Observable<StudyProgress | null> => liveQuery(() => s.studyProgress(studyId));
 export const liveSettings = (s: ProgressStore): Observable<Settings> => liveQuery(() => s.getSettings());
+export const livePlayerRating = (s: ProgressStore): Observable<PlayerRating> => liveQuery(() => s.playerRating());
+export const liveRatingHistory = (s: ProgressStore): Observable<RatingRecord[]> => liveQuery(() => s.ratingHistory());
+export const liveRuns = (s: ProgressStore, kind?: RunKind): Observable<RunRecord[]> => liveQuery(() => s.runs(kind));
 
 /**
  * A Svelte Readable over a live query: undefined until the first result, one

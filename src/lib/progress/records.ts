@@ -1,6 +1,8 @@
 /** Records built from what the trainer reports, and their next state, pure. */
 import { localDate } from './dates';
-import type { Attempt, DailyResult, Outcome, StudyProgress, TwelveRun } from './types';
+import type { StormRun } from '../training/storm';
+import type { StreakRun } from '../training/streak';
+import type { Attempt, DailyResult, Outcome, RunRecord, StudyProgress, TwelveRun } from './types';
 
 export type Instant = Date | number;
 export const ms = (t: Instant): number => (typeof t === 'number' ? t : t.getTime());
@@ -16,6 +18,12 @@ export interface AttemptInput {
 	at: Instant;
 	/** The day it counts for; default: the local date of `at`. Pass the daily puzzle's date for a daily try. */
 	date?: string;
+	/**
+	 * A rated try, at a puzzle of this rating: it moves the player's rating
+	 * if it is the first try at the puzzle (a puzzle already seen is casual).
+	 * Absent: casual.
+	 */
+	rated?: { puzzleRating: number };
 }
 
 export type TwelveRunInput = Omit<TwelveRun, 'id' | 'date' | 'at' | 'moves'> & { moves: readonly string[]; at: Instant; date?: string };
@@ -77,4 +85,14 @@ export function nextStudyProgress(existing: StudyProgress | undefined, studyId: 
 		quiz.set(q.node, { node: q.node, result: q.result, at, attempts: (before?.attempts ?? 0) + 1 });
 	}
 	return { studyId, lastPly: update.lastPly ?? existing?.lastPly ?? 0, updatedAt: at, quiz: [...quiz.values()] };
+}
+
+/** What is kept of a finished Streak or Storm run. */
+export function makeRunRecord(run: StreakRun | StormRun): RunRecord {
+	const at = run.endedAt ?? run.startedAt;
+	if (run.kind === 'storm')
+		return { kind: 'storm', date: localDate(at), startedAt: run.startedAt, at, score: run.score, mistakes: run.mistakes, bestCombo: run.bestCombo };
+	// A streak ends at its one mistake, unless it ran through its whole ladder (or was given up: counted as a mistake too).
+	const mistakes = run.index < run.puzzles.length ? 1 : 0;
+	return { kind: 'streak', date: localDate(at), startedAt: run.startedAt, at, score: run.score, mistakes, bestCombo: run.score };
 }

@@ -7,7 +7,8 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openProgress } from './open';
-import { declareSchema, SCHEMA_V1, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
+import { declareSchema, LOCAL_TABLES, SCHEMA_V1, SCHEMA_V2, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
+import { INITIAL_RATING } from '../training/rating';
 import { jan, jd } from './testing';
 
 /** Rows as version 1 wrote them. */
@@ -41,7 +42,31 @@ const SEED_V1: Record<string, unknown[]> = {
 	settings: [{ key: 'settings', value: { language: 'ru', theme: 'dark', sound: false, orientation: 'black', review: { enabled: true, paused: false } } }]
 };
 
-const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1 };
+/** Rows as version 2 wrote them: version 1's, the training settings, a rating history, runs and a run in progress. */
+const SEED_V2: Record<string, unknown[]> = {
+	...SEED_V1,
+	settings: [
+		{
+			key: 'settings',
+			value: {
+				language: 'ru',
+				theme: 'dark',
+				sound: false,
+				orientation: 'black',
+				review: { enabled: true, paused: false },
+				training: { rated: false, level: 'harder' }
+			}
+		}
+	],
+	ratings: [
+		{ puzzleId: 'a', at: jan(5), puzzleRating: 1200, solved: false, rating: 1320, rd: 290, vol: 0.06, games: 1 },
+		{ puzzleId: 'b', at: jan(6), puzzleRating: 1300, solved: true, rating: 1390, rd: 250, vol: 0.06, games: 2 }
+	],
+	runs: [{ kind: 'storm', date: jd(6), startedAt: jan(6), at: jan(6) + 180_000, score: 12, mistakes: 2, bestCombo: 7 }],
+	activeRuns: [{ kind: 'streak', run: { kind: 'streak', puzzles: ['a', 'b'], index: 1, score: 1, skipUsed: false, state: 'playing', startedAt: jan(7) } }]
+};
+
+const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2 };
 
 async function seed(indexedDB: IDBFactory, name: string, versions: readonly SchemaVersion[], rows: Record<string, unknown[]>): Promise<void> {
 	const db = new Dexie(name, { indexedDB, IDBKeyRange });
@@ -62,6 +87,8 @@ describe('schema upgrades', () => {
 			studies: 'studyId',
 			settings: 'key'
 		});
+		expect(SCHEMA_VERSIONS[1]).toBe(SCHEMA_V2);
+		expect(SCHEMA_V2.stores).toEqual({ ratings: '++id, at, [puzzleId+at]', runs: '++id, kind, at, [kind+at]', activeRuns: 'kind' });
 		expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
 		expect(Object.keys(SEEDS).map(Number)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
 	});
@@ -85,14 +112,27 @@ describe('schema upgrades', () => {
 			expect(data.settings).toMatchObject({ theme: 'dark', language: 'ru' });
 			expect(await store.streak(jd(5))).toMatchObject({ current: 1 });
 			expect(await store.dueReviews(jan(7))).toHaveLength(1);
-			for (const t of TABLES) expect(await store.db.table(t).count()).toBe(SEEDS[v.version][t].length);
+			const seeded = SEEDS[v.version];
+			for (const t of [...TABLES, ...LOCAL_TABLES]) expect(await store.db.table(t).count()).toBe((seeded[t] ?? []).length);
+			// Training: what the version had, or nothing yet and the default choices.
+			expect(data.ratings).toHaveLength((seeded.ratings ?? []).length);
+			expect(data.runs).toHaveLength((seeded.runs ?? []).length);
+			if (v.version === 1) {
+				expect(data.settings?.training).toEqual({ rated: true, level: 'normal' });
+				expect(await store.playerRating()).toEqual(INITIAL_RATING);
+				expect(await store.activeRun('streak')).toBeNull();
+			} else {
+				expect(data.settings?.training).toEqual({ rated: false, level: 'harder' });
+				expect((await store.playerRating()).rating).toBe(1390);
+				expect(await store.activeRun('streak')).toMatchObject({ index: 1, score: 1 });
+			}
 			store.close();
 		});
 	}
 
 	it('runs a later version upgrade over old rows (the mechanism future versions use)', async () => {
 		const indexedDB = new IDBFactory();
-		await seed(indexedDB, 'mechanism', SCHEMA_VERSIONS, SEED_V1);
+		await seed(indexedDB, 'mechanism', SCHEMA_VERSIONS, SEEDS[SCHEMA_VERSION]);
 		const next: SchemaVersion = {
 			version: SCHEMA_VERSION + 1,
 			stores: { attempts: '++id, puzzleId, date, at, [puzzleId+at], result', scratch: 'id' },

@@ -7,8 +7,8 @@
  * releases catches up in one open. schema.test.ts opens a database seeded at
  * each older version with the current code.
  *
- * Adding version 2 looks like:
- *   { version: 2, stores: { attempts: '++id, puzzleId, date, at, [puzzleId+at], result' },
+ * Adding version 3 looks like:
+ *   { version: 3, stores: { attempts: '++id, puzzleId, date, at, [puzzleId+at], result' },
  *     upgrade: (tx) => tx.table('attempts').toCollection().modify((a) => { ... }) }
  */
 import type { Dexie, Transaction } from 'dexie';
@@ -33,14 +33,45 @@ export const SCHEMA_V1: SchemaVersion = Object.freeze({
 	})
 });
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1]);
+/** Settings as version 1 stored them have no training choices: the defaults then. */
+const TRAINING_DEFAULTS = { rated: true, level: 'normal' };
+
+/**
+ * Version 2: training. The rating history (one row per rated try: the
+ * current rating is the latest), finished Streak and Storm runs, the run in
+ * progress of each kind (kept so a reload resumes it; not exported), and the
+ * training choices in the settings.
+ */
+export const SCHEMA_V2: SchemaVersion = Object.freeze({
+	version: 2,
+	stores: Object.freeze({
+		ratings: '++id, at, [puzzleId+at]',
+		runs: '++id, kind, at, [kind+at]',
+		activeRuns: 'kind'
+	}),
+	upgrade: (tx: Transaction) =>
+		tx
+			.table('settings')
+			.toCollection()
+			.modify((row: { value?: unknown }) => {
+				// A row that is not an object is left as it is: reads skip it as corrupt, as before.
+				const value = row.value;
+				if (value && typeof value === 'object' && !Array.isArray(value) && !Object.hasOwn(value, 'training'))
+					(value as Record<string, unknown>).training = { ...TRAINING_DEFAULTS };
+			})
+});
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2]);
 
 /** The version this code writes. */
 export const SCHEMA_VERSION: number = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;
 
-/** The tables of the current schema (an export and an import cover all of them). */
-export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings'] as const;
-export type TableName = (typeof TABLES)[number];
+/** The tables an export and an import cover. */
+export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings', 'ratings', 'runs'] as const;
+/** Tables of this device only: a run in progress is not moved to another device. */
+export const LOCAL_TABLES = ['activeRuns'] as const;
+export type TableName = (typeof TABLES)[number] | (typeof LOCAL_TABLES)[number];
+export type ExportTable = (typeof TABLES)[number];
 
 /** Declares `versions` on `db`, oldest first. */
 export function declareSchema(db: Dexie, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS): void {

@@ -8,6 +8,7 @@ import type { ProgressDB } from './db';
 import { localDate } from './dates';
 import {
 	makeAttempt,
+	makeRunRecord,
 	makeTwelveRun,
 	ms,
 	nextDailyResult,
@@ -19,15 +20,17 @@ import {
 } from './records';
 import { ProgressError, toProgressError } from './errors';
 import { gradeCard, gradeOfAttempt, newReviewCard, type ReviewGrade, REVIEW_GRADES } from './scheduler';
-import { TABLES, type TableName } from './schema';
+import { LOCAL_TABLES, TABLES, type TableName } from './schema';
 import { computeStats, computeStreak, puzzleStatuses, type PuzzleLookup, type PuzzleStatus, type Stats, type Streak } from './stats';
 import type { StatusSignal } from './status';
 import {
 	attemptKey,
 	makeProgressExport,
 	mergeWrites,
+	ratingKey,
 	readProgressFile,
 	replaceWrites,
+	runKey,
 	twelveKey,
 	type ImportInput,
 	type ImportMode,
@@ -37,30 +40,50 @@ import {
 } from './transfer';
 import {
 	DEFAULT_SETTINGS,
+	type ActiveRun,
 	type Attempt,
 	type CorruptRecord,
 	type DailyResult,
+	type RatingRecord,
 	type ReviewCard,
 	type ReviewKind,
+	type RunKind,
+	type RunRecord,
 	type Settings,
 	type SettingsPatch,
 	type StudyProgress,
 	type TwelveRun
 } from './types';
 import {
+	activeRunRecord,
 	attemptRecord,
 	attemptRow,
 	dailyRecord,
+	ratingRow,
 	reviewId,
 	reviewRecord,
+	runRecord,
+	runRow,
 	settingsRecord,
 	studyRecord,
 	twelveRecord,
 	twelveRow,
 	type Validator
 } from './validate';
+import { INITIAL_RATING, rateAttempt, type PlayerRating } from '../training/rating';
+import type { StormRun } from '../training/storm';
+import type { StreakRun } from '../training/streak';
 
 export type { AttemptInput, Instant, StudyUpdate, TwelveRunInput };
+
+/** What a rated try did to the player's rating. */
+export interface RatingChange {
+	before: PlayerRating;
+	after: PlayerRating;
+	puzzleRating: number;
+	/** The rated result (a hint or the solution counts as a failure). */
+	solved: boolean;
+}
 
 export interface RecordedAttempt {
 	attempt: Attempt;
@@ -68,7 +91,14 @@ export interface RecordedAttempt {
 	daily: DailyResult | null;
 	/** The puzzle's review card after this try, when reviews are on and the try touched it. */
 	review: ReviewCard | null;
+	/** The rating change, when the try was rated and the first at its puzzle; null otherwise. */
+	rating: RatingChange | null;
 }
+
+/** A run of either kind, as the training module makes it. */
+export type AnyRun = ActiveRun['run'];
+
+const playerOf = (r: RatingRecord): PlayerRating => ({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games });
 
 export interface ReviewSummary {
 	enabled: boolean;
@@ -177,19 +207,49 @@ export class ProgressStore {
 
 	// ---- puzzles ----
 
-	/** Records a finished try; updates the day's daily result and the review card in the same transaction. */
+	/**
+	 * Records a finished try; updates the day's daily result, the review card
+	 * and, for a rated first try at the puzzle, the player's rating, all in
+	 * the same transaction.
+	 */
 	async recordAttempt(input: AttemptInput): Promise<RecordedAttempt> {
 		const attempt = makeAttempt(input);
 		const at = attempt.at;
 		const problem = attemptRecord(attempt, 'attempt');
 		if (problem) throw new ProgressError('invalid', problem);
-		return this.#write(['attempts', 'daily', 'reviews', 'settings'], async () => {
+		const puzzleRating = input.rated?.puzzleRating;
+		if (puzzleRating !== undefined && !(Number.isFinite(puzzleRating) && puzzleRating > 0 && puzzleRating <= 10_000))
+			throw new ProgressError('invalid', `rated.puzzleRating: expected a number from 1 to 10000, got ${puzzleRating}`);
+		return this.#write(['attempts', 'daily', 'reviews', 'settings', 'ratings'], async () => {
+			// Only the first try at a puzzle is rated: a puzzle already seen is no test of strength.
+			const firstTry = puzzleRating !== undefined && (await this.db.attempts.where('puzzleId').equals(attempt.puzzleId).count()) === 0;
 			attempt.id = await this.db.attempts.add(attempt);
 			const daily = attempt.daily ? await this.#updateDaily(attempt) : null;
 			const settings = (await this.#savedSettings()) ?? DEFAULT_SETTINGS;
 			const review = settings.review.enabled ? await this.#reviewAfter('puzzle', attempt.puzzleId, null, gradeOfAttempt(attempt), at) : null;
-			return { attempt, daily, review };
+			const rating = firstTry ? await this.#rate(attempt, puzzleRating) : null;
+			return { attempt, daily, review, rating };
 		});
+	}
+
+	/** The rating row of a rated try (inside recordAttempt's transaction). */
+	async #rate(a: Attempt, puzzleRating: number): Promise<RatingChange> {
+		const last = await this.#latestRating();
+		const before = last ? playerOf(last) : { ...INITIAL_RATING };
+		const solved = a.result === 'solved' && !a.hintUsed;
+		const after = rateAttempt(before, puzzleRating, solved);
+		// The history is ordered by time: a clock set back must not put this row before the current one.
+		const row: RatingRecord = { puzzleId: a.puzzleId, at: Math.max(a.at, (last?.at ?? -1) + 1), puzzleRating, solved, ...after };
+		const problem = ratingRow(row, 'rating');
+		if (problem) throw new ProgressError('invalid', problem);
+		row.id = await this.db.ratings.add(row);
+		return { before, after, puzzleRating, solved };
+	}
+
+	/** The latest valid row of the rating history. */
+	async #latestRating(): Promise<RatingRecord | undefined> {
+		const rows = await this.db.ratings.orderBy('at').reverse().limit(50).toArray();
+		return this.#valid('ratings', rows, ratingRow, (r) => r.id)[0];
 	}
 
 	async #updateDaily(a: Attempt): Promise<DailyResult> {
@@ -324,7 +384,7 @@ export class ProgressStore {
 	async setSettings(patch: SettingsPatch): Promise<Settings> {
 		return this.#write(['settings'], async () => {
 			const current = (await this.#savedSettings()) ?? DEFAULT_SETTINGS;
-			const next: Settings = { ...current, ...patch, review: { ...current.review, ...patch.review } };
+			const next: Settings = { ...current, ...patch, review: { ...current.review, ...patch.review }, training: { ...current.training, ...patch.training } };
 			const problem = settingsRecord(next, 'settings');
 			if (problem) throw new ProgressError('invalid', problem);
 			await this.db.settings.put({ key: 'settings', value: next });
@@ -388,11 +448,65 @@ export class ProgressStore {
 		await this.#write(['reviews'], () => this.db.reviews.delete(id));
 	}
 
+	// ---- training: rating, Streak and Storm ----
+
+	/** The player's rating now: the latest of the history, or the initial one. */
+	async playerRating(): Promise<PlayerRating> {
+		const last = await this.#read(['ratings'], () => this.#latestRating());
+		return last ? playerOf(last) : { ...INITIAL_RATING };
+	}
+
+	/** Every rated try with the rating after it, oldest first. */
+	async ratingHistory(): Promise<RatingRecord[]> {
+		const rows = await this.#read(['ratings'], () => this.db.ratings.orderBy('at').toArray());
+		return this.#valid('ratings', rows, ratingRow, (r) => r.id);
+	}
+
+	/** Keeps the run in progress of its kind (replacing the one before), so a reload resumes it. */
+	async saveActiveRun(run: AnyRun): Promise<void> {
+		const row = { kind: run.kind, run } as ActiveRun;
+		const problem = activeRunRecord(row, 'activeRun');
+		if (problem) throw new ProgressError('invalid', problem);
+		await this.#write(['activeRuns'], () => this.db.activeRuns.put(row));
+	}
+
+	/** The run in progress of a kind, or null (none, or the stored one is corrupt). */
+	async activeRun(kind: 'streak'): Promise<StreakRun | null>;
+	async activeRun(kind: 'storm'): Promise<StormRun | null>;
+	async activeRun(kind: RunKind): Promise<AnyRun | null> {
+		const row = await this.#read(['activeRuns'], () => this.db.activeRuns.get(kind));
+		if (row === undefined) return null;
+		const valid = this.#valid('activeRuns', [row], activeRunRecord, (r) => r.kind)[0];
+		return valid && valid.kind === kind ? valid.run : null;
+	}
+
+	/** Records a finished run and forgets it as the run in progress, in one transaction; a run recorded before is not recorded again. */
+	async finishRun(run: AnyRun): Promise<RunRecord> {
+		if (run.state !== 'over') throw new ProgressError('invalid', 'run.state: a run is recorded when it is over');
+		const record = makeRunRecord(run);
+		const problem = runRecord(record, 'run');
+		if (problem) throw new ProgressError('invalid', problem);
+		return this.#write(['runs', 'activeRuns'], async () => {
+			const active = await this.db.activeRuns.get(run.kind);
+			if (active?.run.startedAt === run.startedAt) await this.db.activeRuns.delete(run.kind);
+			const existing = await this.db.runs.where('[kind+at]').equals([record.kind, record.at]).first();
+			if (existing) return existing;
+			record.id = await this.db.runs.add(record);
+			return record;
+		});
+	}
+
+	/** Finished runs, oldest first; of one kind when asked. */
+	async runs(kind?: RunKind): Promise<RunRecord[]> {
+		const rows = await this.#read(['runs'], () => (kind === undefined ? this.db.runs.toArray() : this.db.runs.where('kind').equals(kind).toArray()));
+		return this.#valid('runs', rows, runRow, (r) => r.id).sort((a, b) => a.at - b.at || (a.id ?? 0) - (b.id ?? 0));
+	}
+
 	// ---- everything ----
 
 	/** Forgets all progress; settings stay unless asked. */
 	async clearProgress(options: { settings?: boolean } = {}): Promise<void> {
-		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies'];
+		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'ratings', 'runs', ...LOCAL_TABLES];
 		if (options.settings) tables.push('settings');
 		await this.#write(tables, async () => {
 			for (const t of tables) await this.db.table(t).clear();
@@ -407,7 +521,9 @@ export class ProgressStore {
 			reviews: await this.#allReviews(),
 			twelve: await this.#allTwelve(),
 			studies: await this.#allStudies(),
-			settings: await this.#savedSettings()
+			settings: await this.#savedSettings(),
+			ratings: this.#valid('ratings', await this.db.ratings.toArray(), ratingRow, (r) => r.id),
+			runs: this.#valid('runs', await this.db.runs.toArray(), runRow, (r) => r.id)
 		}));
 		return makeProgressExport(rows, ms(now), appVersion);
 	}
@@ -427,6 +543,9 @@ export class ProgressStore {
 						: mergeWrites(d, {
 								attemptKeys: new Set((await db.attempts.toArray()).map(attemptKey)),
 								twelveKeys: new Set((await db.twelve.toArray()).map(twelveKey)),
+								runKeys: new Set((await db.runs.toArray()).map(runKey)),
+								ratingKeys: new Set((await db.ratings.toArray()).map(ratingKey)),
+								ratings: this.#valid('ratings', await db.ratings.toArray(), ratingRow, (r) => r.id),
 								daily: await this.#allDaily(),
 								reviews: await this.#allReviews(),
 								studies: await this.#allStudies(),
@@ -449,6 +568,9 @@ export class ProgressStore {
 		if (w.clear) for (const t of TABLES) await db.table(t).clear();
 		await db.attempts.bulkAdd(w.addAttempts);
 		await db.twelve.bulkAdd(w.addTwelve);
+		await db.runs.bulkAdd(w.addRuns);
+		// New rating rows have no key (added), the device's rewritten ones keep theirs (put over).
+		await db.ratings.bulkPut(w.putRatings);
 		// After clearing every key is new: add (a duplicate is an error); a merge puts over the device's rows.
 		const rows = <T>(t: { bulkAdd(r: T[]): Promise<unknown>; bulkPut(r: T[]): Promise<unknown> }, r: T[]) => (w.clear ? t.bulkAdd(r) : t.bulkPut(r));
 		await rows(db.daily, w.putDaily);

@@ -3,17 +3,26 @@ import fc from 'fast-check';
 import type { ProgressStore } from './store';
 import { attempt, freshStore, jan, jd } from './testing';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES, parseProgressExport, progressFileName, serializeProgress, type ProgressExport } from './transfer';
+import { SCHEMA_VERSION } from './schema';
+import { replayRatings } from '../training/rating';
+import { startStorm, type StormRun } from '../training/storm';
 
 /** A store with some of everything. */
 async function filled(): Promise<ProgressStore> {
 	const { store } = await freshStore();
 	await store.setSettings({ review: { enabled: true }, theme: 'dark' });
-	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', at: jan(5), daily: true, date: jd(5) }));
+	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', at: jan(5), daily: true, date: jd(5), rated: { puzzleRating: 1200 } }));
 	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(5, 1), daily: true, date: jd(5) }));
-	await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', at: jan(6) }));
+	await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', at: jan(6), rated: { puzzleRating: 1400 } }));
 	await store.recordTwelveRun({ square: 'c5', moves: ['a3-b4'], result: 'won', playerMoves: 8, optimum: 7, at: jan(6) });
 	await store.saveStudyProgress('petrov', { lastPly: 3, quiz: [{ node: '2', result: 'failed' }] }, jan(6));
+	await store.finishRun(stormOver(jan(6), 9));
 	return store;
+}
+
+/** A finished Storm run started at `startedAt` with `score` solved. */
+function stormOver(startedAt: number, score: number): StormRun {
+	return { ...startStorm([{ id: 'x', n: 1, difficulty: 1, themes: [] }], () => 0, startedAt), score, state: 'over', endedAt: startedAt + 100_000 };
 }
 
 /** The data part of an export: what must survive. */
@@ -25,7 +34,13 @@ describe('export', () => {
 	it('writes a versioned file with every table', async () => {
 		const store = await filled();
 		const file = await store.exportProgress(jan(20), '9.9.9');
-		expect(file).toMatchObject({ format: EXPORT_FORMAT, version: EXPORT_VERSION, app: '9.9.9', schema: 1, exportedAt: new Date(jan(20)).toISOString() });
+		expect(file).toMatchObject({
+			format: EXPORT_FORMAT,
+			version: EXPORT_VERSION,
+			app: '9.9.9',
+			schema: SCHEMA_VERSION,
+			exportedAt: new Date(jan(20)).toISOString()
+		});
 		expect(file.data.attempts).toHaveLength(3);
 		expect(file.data.attempts[0]).not.toHaveProperty('id');
 		expect(file.data.daily).toHaveLength(1);
@@ -33,6 +48,13 @@ describe('export', () => {
 		expect(file.data.twelve).toHaveLength(1);
 		expect(file.data.studies).toHaveLength(1);
 		expect(file.data.settings?.theme).toBe('dark');
+		expect(file.data.settings?.training).toEqual({ rated: true, level: 'normal' });
+		expect(file.data.ratings.map((r) => [r.puzzleId, r.solved, r.games])).toEqual([
+			['a', false, 1],
+			['b', true, 2]
+		]);
+		expect(file.data.ratings[0]).not.toHaveProperty('id');
+		expect(file.data.runs).toEqual([{ kind: 'storm', date: jd(6), startedAt: jan(6), at: jan(6) + 100_000, score: 9, mistakes: 0, bestCombo: 0 }]);
 		expect((await store.exportProgress(jan(20))).app).toMatch(/^\d+\.\d+\.\d+/);
 		expect(progressFileName(jd(20))).toBe('poddavki-progress-2026-01-20.json');
 	});
@@ -179,7 +201,68 @@ describe('parseProgressExport', () => {
 		const { store } = await freshStore();
 		const text = '\ufeff' + serializeProgress(await store.exportProgress(jan(1)));
 		const parsed = parseProgressExport(text);
-		expect(parsed.ok && parsed.value.data).toEqual({ attempts: [], daily: [], reviews: [], twelve: [], studies: [], settings: null });
+		expect(parsed.ok && parsed.value.data).toEqual({ attempts: [], daily: [], reviews: [], twelve: [], studies: [], settings: null, ratings: [], runs: [] });
+	});
+});
+
+describe('training data', () => {
+	/** A file of format 1, as the first release wrote it: no ratings, no runs, no training settings. */
+	async function version1File(): Promise<string> {
+		const file = await (await filled()).exportProgress(jan(20));
+		const { ratings: _r, runs: _u, settings, ...rest } = file.data;
+		const { training: _t, ...settingsV1 } = settings!;
+		return JSON.stringify({ ...file, version: 1, schema: 1, data: { ...rest, settings: settingsV1 } });
+	}
+
+	it('a file of format 1 still imports: no ratings, no runs, the default training choices', async () => {
+		const text = await version1File();
+		const parsed = parseProgressExport(text);
+		expect(parsed.ok).toBe(true);
+		if (parsed.ok) expect(parsed.value.data).toMatchObject({ ratings: [], runs: [], settings: { theme: 'dark', training: { rated: true, level: 'normal' } } });
+		const { store } = await freshStore();
+		const res = await store.importProgress(text, 'replace');
+		expect(res.ok && res.value.tables.attempts.added).toBe(3);
+		expect((await store.getSettings()).training).toEqual({ rated: true, level: 'normal' });
+		expect(await store.ratingHistory()).toEqual([]);
+		// A format-1 file with format-2 fields is refused: the version says what the file holds.
+		const json = JSON.parse(text);
+		json.data.runs = [];
+		const wrong = parseProgressExport(JSON.stringify(json));
+		expect(!wrong.ok && wrong.error.path).toBe('file.data.runs');
+	});
+
+	it('a merge replays both rating histories in time order; merging again changes nothing', async () => {
+		const store = await filled();
+		const file = serializeProgress(await store.exportProgress(jan(20)));
+		const { store: other } = await freshStore();
+		// Played between and after the file's games (a at Jan 5, b at Jan 6).
+		await other.recordAttempt(attempt({ puzzleId: 'c', result: 'solved', at: jan(5, 3), rated: { puzzleRating: 1600 } }));
+		await other.recordAttempt(attempt({ puzzleId: 'd', result: 'failed', at: jan(7), rated: { puzzleRating: 1000 } }));
+		await other.finishRun(stormOver(jan(7), 4));
+		const res = await other.importProgress(file, 'merge');
+		expect(res.ok && res.value.tables.ratings).toEqual({ added: 2, updated: 2, unchanged: 0 });
+		expect(res.ok && res.value.tables.runs).toEqual({ added: 1, updated: 0, unchanged: 0 });
+		const history = await other.ratingHistory();
+		expect(history.map((r) => r.puzzleId)).toEqual(['a', 'c', 'b', 'd']);
+		const expected = replayRatings(history);
+		expect(history.map((r) => r.rating)).toEqual(expected.map((r) => r.rating));
+		expect(history.map((r) => r.games)).toEqual([1, 2, 3, 4]);
+		expect(await other.playerRating()).toEqual(expected[3]);
+		expect((await other.runs('storm')).map((r) => r.score)).toEqual([9, 4]);
+
+		const again = await other.importProgress(file, 'merge');
+		expect(again.ok && again.value.tables.ratings).toEqual({ added: 0, updated: 0, unchanged: 2 });
+		expect(await other.ratingHistory()).toEqual(history);
+	});
+
+	it("replace takes the file's rating and runs instead of the device's", async () => {
+		const store = await filled();
+		const file = serializeProgress(await store.exportProgress(jan(20)));
+		const { store: other } = await freshStore();
+		await other.recordAttempt(attempt({ puzzleId: 'z', result: 'solved', at: jan(2), rated: { puzzleRating: 2000 } }));
+		await other.importProgress(file, 'replace');
+		expect(await other.playerRating()).toEqual(await store.playerRating());
+		expect((await other.ratingHistory()).map((r) => r.puzzleId)).toEqual(['a', 'b']);
 	});
 });
 

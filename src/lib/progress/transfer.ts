@@ -17,19 +17,38 @@ import {
 	nullable,
 	object,
 	oneOf,
+	ratingRecord,
 	reviewRecord,
+	runRecord,
 	settingsRecord,
+	settingsRecordV1,
 	studyRecord,
 	text,
 	twelveRecord
 } from './validate';
 import type { ProgressError } from './errors';
-import { SCHEMA_VERSION, TABLES, type TableName } from './schema';
-import type { Attempt, DailyResult, Result, ReviewCard, Settings, StudyProgress, TwelveRun } from './types';
+import { SCHEMA_VERSION, TABLES, type ExportTable } from './schema';
+import {
+	DEFAULT_SETTINGS,
+	type Attempt,
+	type DailyResult,
+	type RatingRecord,
+	type Result,
+	type ReviewCard,
+	type RunRecord,
+	type Settings,
+	type StudyProgress,
+	type TwelveRun
+} from './types';
+import { replayRatings } from '../training/rating';
 
 export const EXPORT_FORMAT = 'poddavki-progress';
-/** Version of the file format (not of the database schema). */
-export const EXPORT_VERSION = 1;
+/**
+ * Version of the file format (not of the database schema). 2 added the
+ * rating history, the finished Streak and Storm runs and the training
+ * settings; files of format 1 are still read (as having none of them).
+ */
+export const EXPORT_VERSION = 2;
 /** Larger files are refused unread: years of daily play take well under 1 MB. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const APP_VERSION: string = packageVersion;
@@ -41,6 +60,8 @@ export interface ProgressData {
 	twelve: Omit<TwelveRun, 'id'>[];
 	studies: StudyProgress[];
 	settings: Settings | null;
+	ratings: Omit<RatingRecord, 'id'>[];
+	runs: Omit<RunRecord, 'id'>[];
 }
 
 export interface ProgressExport {
@@ -87,7 +108,7 @@ export interface TableCounts {
 }
 export interface ImportSummary {
 	mode: ImportMode;
-	tables: Record<TableName, TableCounts>;
+	tables: Record<ExportTable, TableCounts>;
 }
 export type ImportOutcome = Result<ImportSummary, ImportError>;
 
@@ -96,26 +117,44 @@ const fail = (kind: ImportErrorKind, message: string, path?: string): { ok: fals
 	error: path === undefined ? { kind, message } : { kind, message, path }
 });
 
-const dataShape = object({
+const dataShapeV1 = {
 	attempts: arrayOf(attemptRecord, 200_000),
 	daily: arrayOf(dailyRecord, 100_000),
 	reviews: arrayOf(reviewRecord, 100_000),
 	twelve: arrayOf(twelveRecord, 100_000),
 	studies: arrayOf(studyRecord, 10_000),
-	settings: nullable(settingsRecord)
-});
+	settings: nullable(settingsRecordV1)
+};
 
-const fileShape = object({
-	format: oneOf([EXPORT_FORMAT] as const),
-	version: oneOf([EXPORT_VERSION] as const),
-	app: text(50),
-	exportedAt: text(40),
-	schema: int(1, 1_000_000),
-	data: dataShape
-});
+const dataShape = {
+	...dataShapeV1,
+	settings: nullable(settingsRecord),
+	ratings: arrayOf(ratingRecord, 200_000),
+	runs: arrayOf(runRecord, 100_000)
+};
+
+const fileShape = (version: 1 | 2) =>
+	object({
+		format: oneOf([EXPORT_FORMAT] as const),
+		version: oneOf([version] as const),
+		app: text(50),
+		exportedAt: text(40),
+		schema: int(1, 1_000_000),
+		data: object(version === 1 ? dataShapeV1 : dataShape)
+	});
+const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2) } as const;
+
+/** A file of format 1 as format 2 reads it: no rating history, no runs, the default training settings. */
+function fromVersion1(file: ProgressExport): ProgressExport {
+	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings'> & { settings: Omit<Settings, 'training'> | null };
+	const settings = d.settings && { ...d.settings, training: { ...DEFAULT_SETTINGS.training } };
+	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [] } };
+}
 
 const attemptKey = (a: { puzzleId: string; at: number }) => `${a.puzzleId}\u0000${a.at}`;
 const twelveKey = (r: { square: string; at: number }) => `${r.square}\u0000${r.at}`;
+const ratingKey = (r: { puzzleId: string; at: number }) => `${r.puzzleId}\u0000${r.at}`;
+const runKey = (r: { kind: string; at: number }) => `${r.kind}\u0000${r.at}`;
 
 function duplicate<T>(items: readonly T[], key: (item: T) => string): number {
 	const seen = new Set<string>();
@@ -151,16 +190,18 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 			'newer-version',
 			`The file was made by a newer version of the app (format ${version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.`
 		);
-	const problem = fileShape(json, 'file');
+	const problem = FILE_SHAPES[version as 1 | 2](json, 'file');
 	if (problem) return fail('invalid', `The progress file is damaged: ${problem}`, problemPath(problem));
-	const file = json as unknown as ProgressExport;
+	const file = version === 1 ? fromVersion1(json as unknown as ProgressExport) : (json as unknown as ProgressExport);
 	const d = file.data;
 	const dupes: [string, number][] = [
 		['attempts', duplicate(d.attempts, attemptKey)],
 		['daily', duplicate(d.daily, (x) => x.date)],
 		['reviews', duplicate(d.reviews, (x) => x.id)],
 		['twelve', duplicate(d.twelve, twelveKey)],
-		['studies', duplicate(d.studies, (x) => x.studyId)]
+		['studies', duplicate(d.studies, (x) => x.studyId)],
+		['ratings', duplicate(d.ratings, ratingKey)],
+		['runs', duplicate(d.runs, runKey)]
 	];
 	for (const [table, i] of dupes)
 		if (i >= 0) return fail('invalid', `The progress file is damaged: file.data.${table}[${i}]: the same record appears twice`, `file.data.${table}[${i}]`);
@@ -186,6 +227,8 @@ export function progressFileName(date: string): string {
 	return `${EXPORT_FORMAT}-${date}.json`;
 }
 
+const byTime = (a: { at: number; id?: number }, b: { at: number; id?: number }) => a.at - b.at || (a.id ?? 0) - (b.id ?? 0);
+
 const withoutId = <T extends { id?: number }>({ id: _id, ...rest }: T): Omit<T, 'id'> => rest;
 
 /** The device's rows, validated, as the store reads them for an export. */
@@ -196,6 +239,8 @@ export interface DeviceRows {
 	twelve: TwelveRun[];
 	studies: StudyProgress[];
 	settings: Settings | null;
+	ratings: RatingRecord[];
+	runs: RunRecord[];
 }
 
 /** The export file of `rows`, made at `now` by app version `appVersion`. */
@@ -206,7 +251,9 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		reviews: rows.reviews,
 		twelve: [...rows.twelve].sort((a, b) => a.at - b.at).map(withoutId),
 		studies: rows.studies,
-		settings: rows.settings
+		settings: rows.settings,
+		ratings: [...rows.ratings].sort(byTime).map(withoutId),
+		runs: [...rows.runs].sort(byTime).map(withoutId)
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
@@ -252,6 +299,11 @@ export interface DeviceState {
 	/** Keys of every stored attempt and twelve game, valid or not: a corrupt row is never duplicated by an import. */
 	attemptKeys: ReadonlySet<string>;
 	twelveKeys: ReadonlySet<string>;
+	runKeys: ReadonlySet<string>;
+	/** Keys of every stored rating row, valid or not. */
+	ratingKeys: ReadonlySet<string>;
+	/** The valid rating rows, with their local keys: a merge that adds games rewrites them. */
+	ratings: readonly RatingRecord[];
 	/** The valid keyed rows; a corrupt one is overwritten by the file's. */
 	daily: readonly DailyResult[];
 	reviews: readonly ReviewCard[];
@@ -270,12 +322,15 @@ export interface ImportWrites {
 	putReviews: ReviewCard[];
 	putStudies: StudyProgress[];
 	putSettings: Settings | null;
+	addRuns: Omit<RunRecord, 'id'>[];
+	/** Rating rows: new ones without a key, the device's rewritten ones with theirs. */
+	putRatings: RatingRecord[];
 }
 
-export { attemptKey, twelveKey };
+export { attemptKey, twelveKey, ratingKey, runKey };
 
-function emptyCounts(): Record<TableName, TableCounts> {
-	return Object.fromEntries(TABLES.map((t) => [t, { added: 0, updated: 0, unchanged: 0 }])) as Record<TableName, TableCounts>;
+function emptyCounts(): Record<ExportTable, TableCounts> {
+	return Object.fromEntries(TABLES.map((t) => [t, { added: 0, updated: 0, unchanged: 0 }])) as Record<ExportTable, TableCounts>;
 }
 
 /** A replace: the file's progress instead of the device's. */
@@ -287,6 +342,8 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 	tables.twelve.added = d.twelve.length;
 	tables.studies.added = d.studies.length;
 	tables.settings.added = d.settings ? 1 : 0;
+	tables.ratings.added = d.ratings.length;
+	tables.runs.added = d.runs.length;
 	return {
 		writes: {
 			clear: true,
@@ -295,7 +352,9 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 			putDaily: d.daily,
 			putReviews: d.reviews,
 			putStudies: d.studies,
-			putSettings: d.settings
+			putSettings: d.settings,
+			addRuns: d.runs.map((r) => ({ ...r })),
+			putRatings: d.ratings.map((r) => ({ ...r }))
 		},
 		summary: { mode: 'replace', tables }
 	};
@@ -308,6 +367,9 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 	tables.attempts = { added: addAttempts.length, updated: 0, unchanged: d.attempts.length - addAttempts.length };
 	const addTwelve = d.twelve.filter((r) => !mine.twelveKeys.has(twelveKey(r)));
 	tables.twelve = { added: addTwelve.length, updated: 0, unchanged: d.twelve.length - addTwelve.length };
+	const addRuns = d.runs.filter((r) => !mine.runKeys.has(runKey(r)));
+	tables.runs = { added: addRuns.length, updated: 0, unchanged: d.runs.length - addRuns.length };
+	const putRatings = mergeRatings(tables.ratings, d.ratings, mine);
 	let putSettings: Settings | null = null;
 	if (d.settings) {
 		// The device's own choices win; a device that never saved any takes the file's.
@@ -325,7 +387,9 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 			putDaily: mergeKeyed(tables.daily, d.daily, mine.daily, (x) => x.date, mergeDaily),
 			putReviews: mergeKeyed(tables.reviews, d.reviews, mine.reviews, (x) => x.id, mergeCard),
 			putStudies: mergeKeyed(tables.studies, d.studies, mine.studies, (x) => x.studyId, mergeStudy),
-			putSettings
+			putSettings,
+			addRuns: addRuns.map((r) => ({ ...r })),
+			putRatings
 		},
 		summary: { mode: 'merge', tables }
 	};
@@ -352,5 +416,32 @@ function mergeKeyed<T>(count: TableCounts, theirs: readonly T[], mine: readonly 
 			count.updated++;
 		}
 	}
+	return out;
+}
+
+/**
+ * The rating history after a merge: the file's games the device lacks are
+ * added, and when there are any, the whole history is replayed in time
+ * order from the initial rating (puzzle ratings are fixed, so this is the
+ * rating one device playing every game would have). Rows whose figures
+ * change are rewritten; with nothing new, nothing is.
+ */
+function mergeRatings(count: TableCounts, theirs: readonly Omit<RatingRecord, 'id'>[], mine: DeviceState): RatingRecord[] {
+	const added = theirs.filter((r) => !mine.ratingKeys.has(ratingKey(r)));
+	count.added = added.length;
+	count.unchanged = theirs.length - added.length;
+	if (!added.length) return [];
+	const all: RatingRecord[] = [...mine.ratings, ...added].sort((a, b) => a.at - b.at || (a.puzzleId < b.puzzleId ? -1 : a.puzzleId > b.puzzleId ? 1 : 0));
+	const replayed = replayRatings(all);
+	const out: RatingRecord[] = [];
+	all.forEach((row, i) => {
+		const { rating, rd, vol, games } = replayed[i];
+		const next = { ...row, rating, rd, vol, games };
+		if (row.id === undefined) out.push(next);
+		else if (!same(next, row)) {
+			out.push(next);
+			count.updated++;
+		}
+	});
 	return out;
 }

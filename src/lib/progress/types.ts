@@ -4,6 +4,8 @@
  * Times are epoch milliseconds (numbers index and serialize cleanly); days are
  * local calendar dates `YYYY-MM-DD` chosen by the caller.
  */
+import type { StormRun } from '../training/storm';
+import type { StreakRun } from '../training/streak';
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
@@ -103,6 +105,49 @@ export interface StudyProgress {
 	quiz: QuizResult[];
 }
 
+/** The player's rating after one rated try: a row of the rating history. */
+export interface RatingRecord {
+	/** Local auto-increment key; absent in export files. */
+	id?: number;
+	puzzleId: string;
+	/** When the try ended (the attempt's time, or just after the row before). */
+	at: number;
+	/** The puzzle's fixed rating (training/puzzle-rating) when it was played. */
+	puzzleRating: number;
+	/** The rated result: solved without a mistake, a hint or the solution. */
+	solved: boolean;
+	/** The player's Glicko-2 rating, deviation, volatility and rated games after this try. */
+	rating: number;
+	rd: number;
+	vol: number;
+	games: number;
+}
+
+export type RunKind = 'streak' | 'storm';
+export const RUN_KINDS: readonly RunKind[] = ['streak', 'storm'];
+
+/** A finished Puzzle Streak or Storm run. */
+export interface RunRecord {
+	id?: number;
+	kind: RunKind;
+	/** Local date the run ended. */
+	date: string;
+	startedAt: number;
+	/** When it ended. */
+	at: number;
+	/** Puzzles solved. */
+	score: number;
+	mistakes: number;
+	/** Most correct answers in a row. */
+	bestCombo: number;
+}
+
+/** The run in progress of a kind, as the page left it. */
+export type ActiveRun = { kind: 'streak'; run: StreakRun } | { kind: 'storm'; run: StormRun };
+
+export type TrainingLevel = 'easier' | 'normal' | 'harder';
+export const TRAINING_LEVELS: readonly TrainingLevel[] = ['easier', 'normal', 'harder'];
+
 export type ThemeSetting = 'system' | 'light' | 'dark';
 export type OrientationSetting = 'auto' | 'white' | 'black';
 
@@ -118,6 +163,12 @@ export interface Settings {
 		/** Cards keep being made, but none is offered until resumed. */
 		paused: boolean;
 	};
+	training: {
+		/** New puzzle tries are rated (the first try at a puzzle moves the rating); false: casual. */
+		rated: boolean;
+		/** "Next puzzle" aims below, at or above the player's rating. */
+		level: TrainingLevel;
+	};
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -125,11 +176,15 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 	theme: 'system',
 	sound: true,
 	orientation: 'auto',
-	review: Object.freeze({ enabled: false, paused: false })
+	review: Object.freeze({ enabled: false, paused: false }),
+	training: Object.freeze({ rated: true, level: 'normal' })
 }) as Readonly<Settings>;
 
-/** A partial update of the settings; `review` may be partial too. */
-export type SettingsPatch = Partial<Omit<Settings, 'review'>> & { review?: Partial<Settings['review']> };
+/** A partial update of the settings; `review` and `training` may be partial too. */
+export type SettingsPatch = Partial<Omit<Settings, 'review' | 'training'>> & {
+	review?: Partial<Settings['review']>;
+	training?: Partial<Settings['training']>;
+};
 
 /** A stored row that failed validation: skipped by every read, kept on disk. */
 export interface CorruptRecord {

@@ -2,21 +2,28 @@
  * Strict checks of every record shape, hand-written: the same functions guard
  * an imported file before anything is written and every row read back from
  * IndexedDB (a row that fails is skipped and reported). A schema library
- * would add a runtime dependency for six small shapes; Ajv would add ~35 KB
+ * would add a runtime dependency for ten small shapes; Ajv would add ~35 KB
  * and compile with `new Function`, which a strict CSP forbids. Each check
  * returns the first problem as `path: what was expected`, or null.
  */
 import {
 	OUTCOMES,
 	REVIEW_KINDS,
+	RUN_KINDS,
+	TRAINING_LEVELS,
 	TWELVE_RESULTS,
+	type ActiveRun,
 	type Attempt,
 	type DailyResult,
+	type RatingRecord,
 	type ReviewCard,
+	type RunRecord,
 	type Settings,
 	type StudyProgress,
 	type TwelveRun
 } from './types';
+import type { StormRun } from '../training/storm';
+import type { StreakRun } from '../training/streak';
 import { isLocalDate } from './dates';
 import { SQUARE_NAMES } from '../engine/squares';
 
@@ -217,10 +224,98 @@ export const studyRecord: Validator<StudyProgress> = object(
 	(v, p) => (new Set(v.quiz.map((q) => q.node)).size === v.quiz.length ? null : `${p}.quiz: a node appears twice`)
 );
 
-export const settingsRecord: Validator<Settings> = object({
+const settingsShapeV1 = {
 	language: oneOf(['ru', 'en', null] as const),
 	theme: oneOf(['system', 'light', 'dark'] as const),
 	sound: bool,
 	orientation: oneOf(['auto', 'white', 'black'] as const),
 	review: object({ enabled: bool, paused: bool })
+};
+
+/** Settings as export files of format 1 carry them (no training choices). */
+export const settingsRecordV1: Validator<Omit<Settings, 'training'>> = object(settingsShapeV1);
+
+export const settingsRecord: Validator<Settings> = object({
+	...settingsShapeV1,
+	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS) })
+});
+
+// ---- training ----
+
+const RATING_MAX = 10_000;
+const GAMES_MAX = 10_000_000;
+
+const ratingShape = {
+	puzzleId: id,
+	at: time,
+	puzzleRating: num(0, RATING_MAX),
+	solved: bool,
+	rating: num(0, RATING_MAX),
+	rd: num(0, RATING_MAX),
+	vol: num(0, 100),
+	games: int(1, GAMES_MAX)
+};
+export const ratingRecord: Validator<Omit<RatingRecord, 'id'>> = object(ratingShape);
+export const ratingRow: Validator<RatingRecord> = object({ ...ratingShape, id: optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
+const count = int(0, 1_000_000);
+const runShape = {
+	kind: oneOf(RUN_KINDS),
+	date: localDate,
+	startedAt: time,
+	at: time,
+	score: count,
+	mistakes: count,
+	bestCombo: count
+};
+export const runRecord: Validator<Omit<RunRecord, 'id'>> = object(runShape, (v, p) => (v.at >= v.startedAt ? null : `${p}.at: before startedAt`));
+export const runRow: Validator<RunRecord> = object({ ...runShape, id: optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
+/** Longest ladder a stored run may hold (streak and storm ladders are far shorter). */
+const RUN_PUZZLES = 1000;
+const playState = oneOf(['playing', 'over'] as const);
+const indexInRun = (v: { index: number; puzzles: readonly string[] }, p: string) => (v.index <= v.puzzles.length ? null : `${p}.index: beyond the puzzles`);
+
+const streakRun: Validator<StreakRun> = object(
+	{
+		kind: oneOf(['streak'] as const),
+		puzzles: arrayOf(id, RUN_PUZZLES),
+		index: int(0, RUN_PUZZLES),
+		score: int(0, RUN_PUZZLES),
+		skipUsed: bool,
+		state: playState,
+		startedAt: time,
+		endedAt: optional(time)
+	},
+	indexInRun
+);
+
+const stormRun: Validator<StormRun> = object(
+	{
+		kind: oneOf(['storm'] as const),
+		puzzles: arrayOf(id, RUN_PUZZLES),
+		index: int(0, RUN_PUZZLES),
+		score: int(0, RUN_PUZZLES),
+		mistakes: int(0, RUN_PUZZLES),
+		combo: int(0, RUN_PUZZLES),
+		bestCombo: int(0, RUN_PUZZLES),
+		bonusMs: int(0, MAX_DURATION),
+		penaltyMs: int(0, MAX_DURATION),
+		startedAt: time,
+		state: playState,
+		endedAt: optional(time)
+	},
+	indexInRun
+);
+
+const activeStreak = object({ kind: oneOf(['streak'] as const), run: streakRun });
+const activeStorm = object({ kind: oneOf(['storm'] as const), run: stormRun });
+
+/** The run in progress of a kind (its `kind` says which shape `run` has). */
+export const activeRunRecord: Validator<ActiveRun> = validator((v, p) => {
+	if (!isPlainObject(v)) return `${p}: expected an object, got ${describe(v)}`;
+	const kind = Object.hasOwn(v, 'kind') ? v.kind : undefined;
+	if (kind === 'streak') return activeStreak(v, p);
+	if (kind === 'storm') return activeStorm(v, p);
+	return `${p}.kind: expected one of ${RUN_KINDS.join(', ')}, got ${describe(kind)}`;
 });

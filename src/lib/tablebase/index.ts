@@ -8,6 +8,7 @@ export { probe, MAX_TABLE_PIECES } from './probe';
 export { buildUnit } from './build';
 export { verifyTable, valueFromChildren, type Inconsistency } from './verify';
 export { canonical, reverseBits } from './symmetry';
-export { loadTables, readIndex, type LoadError } from './load';
+export { loadTables, loadContainer, readIndex, type LoadError } from './load';
+export { makeContainer, parseContainer, entryBytes, type ContainerEntry, type ContainerError } from './container';
 export { parseManifest, makeManifest, entryMaterial, type Manifest, type TableInfo } from './manifest';
 export { tableStats, type TableStats } from './stats';

@@ -4,6 +4,7 @@
  * tests and the CLI: the file system).
  */
 import { err, ok, type Result } from '../engine/result';
+import { entryBytes, parseContainer } from './container';
 import { loadTable } from './format';
 import { entryMaterial, parseManifest, type Manifest } from './manifest';
 import { materialFileName } from './material';
@@ -43,6 +44,24 @@ export async function loadTables(
 		if (materialFileName(table.material) !== materialFileName(entryMaterial(entry)))
 			return err({ file: entry.file, message: `holds ${materialFileName(table.material)}, the index says ${entry.material}` });
 		into.add(table);
+	}
+	return ok(into);
+}
+
+/**
+ * Every table of a container (container.ts), added to `into` (a new set
+ * if none). Stops at the first entry that is corrupt or not the material
+ * the directory says.
+ */
+export async function loadContainer(bytes: Uint8Array, into: TableSet = new TableSet()): Promise<Result<TableSet, LoadError>> {
+	const dir = parseContainer(bytes);
+	if (!dir.ok) return err({ file: 'container', message: dir.error.message });
+	for (const entry of dir.value) {
+		const file = materialFileName(entry.material);
+		const r = await loadTable(entryBytes(bytes, entry));
+		if (!r.ok) return err({ file, message: r.error.message });
+		if (materialFileName(r.value.material) !== file) return err({ file, message: `holds ${materialFileName(r.value.material)}, the directory says ${file}` });
+		into.add(r.value);
 	}
 	return ok(into);
 }

@@ -15,13 +15,16 @@ export interface TableInfo extends TableStats {
 
 export interface Manifest {
 	format: number;
+	/** The container holding the tables (container.ts), or none: one file per table. */
+	container?: string;
+	/** Each table; `file` names it (a file of its own, or its entry in the container). */
 	tables: TableInfo[];
 }
 
 export type ManifestError = { kind: 'bad-json' | 'bad-format' | 'bad-entry'; message: string };
 
-export function makeManifest(tables: TableInfo[]): string {
-	const manifest: Manifest = { format: FORMAT_VERSION, tables };
+export function makeManifest(tables: TableInfo[], container?: string): string {
+	const manifest: Manifest = container ? { format: FORMAT_VERSION, container, tables } : { format: FORMAT_VERSION, tables };
 	return JSON.stringify(manifest, null, '\t') + '\n';
 }
 
@@ -37,6 +40,8 @@ export function parseManifest(text: string): Result<Manifest, ManifestError> {
 	const m = data as Partial<Manifest>;
 	if (typeof m !== 'object' || m === null || m.format !== FORMAT_VERSION || !Array.isArray(m.tables))
 		return err({ kind: 'bad-format', message: `not a format ${FORMAT_VERSION} tablebase index` });
+	if (m.container !== undefined && (typeof m.container !== 'string' || !/^[a-z0-9-]+\.pdtc$/.test(m.container)))
+		return err({ kind: 'bad-format', message: `bad container name ${JSON.stringify(m.container).slice(0, 40)}` });
 	for (const t of m.tables) {
 		const bad =
 			typeof t !== 'object' ||

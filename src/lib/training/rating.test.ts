@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedScore, INITIAL_RATING, rateAttempt, RATING_BOUNDS } from './rating';
+import { expectedScore, INITIAL_RATING, rateAttempt, RATING_BOUNDS, replayRatings } from './rating';
 
 describe('player rating (Glicko-2)', () => {
 	it('a solve raises it and a failure lowers it; the first games move it most', () => {
@@ -37,5 +37,16 @@ describe('player rating (Glicko-2)', () => {
 
 	it('is a pure function of its inputs', () => {
 		expect(rateAttempt(INITIAL_RATING, 1234, true)).toEqual(rateAttempt(INITIAL_RATING, 1234, true));
+	});
+});
+
+describe('replaying a history', () => {
+	it('gives the same ratings as rating each game in turn', () => {
+		const games = [1200, 1500, 1700, 1100, 1900].map((puzzleRating, i) => ({ puzzleRating, solved: i % 3 !== 1 }));
+		let step = INITIAL_RATING;
+		const oneByOne = games.map((g) => (step = rateAttempt(step, g.puzzleRating, g.solved)));
+		expect(replayRatings(games)).toEqual(oneByOne);
+		expect(replayRatings([])).toEqual([]);
+		expect(replayRatings(games.slice(2), oneByOne[1])).toEqual(oneByOne.slice(2));
 	});
 });

@@ -51,3 +51,21 @@ export function expectedScore(player: PlayerRating, puzzle: number): number {
 export function isProvisional(player: PlayerRating): boolean {
 	return player.rd > 110;
 }
+
+/** One rated attempt as the history keeps it: enough to compute the rating again. */
+export interface RatedGame {
+	puzzleRating: number;
+	solved: boolean;
+}
+
+/**
+ * The rating after each game, in the order given, starting from `from`.
+ * Merging the histories of two devices replays the union in time order, so
+ * the result is what one device would have computed had it played them all.
+ */
+export function replayRatings(games: readonly RatedGame[], from: PlayerRating = INITIAL_RATING): PlayerRating[] {
+	const out: PlayerRating[] = [];
+	let current = from;
+	for (const g of games) out.push((current = rateAttempt(current, g.puzzleRating, g.solved)));
+	return out;
+}

@@ -37,8 +37,9 @@ export function currentPuzzle(run: StreakRun): string | null {
 export function streakSolved(run: StreakRun, now: number): StreakRun {
 	if (run.state !== 'playing') return run;
 	const index = run.index + 1;
-	const over = index >= run.puzzles.length;
-	return { ...run, index, score: run.score + 1, state: over ? 'over' : 'playing', endedAt: over ? now : undefined };
+	const next: StreakRun = { ...run, index, score: run.score + 1 };
+	// No `endedAt: undefined` key: the run is stored, and a stored record has no undefined fields.
+	return index >= run.puzzles.length ? { ...next, state: 'over', endedAt: now } : next;
 }
 
 /** One wrong move ends the run. */

@@ -29,6 +29,8 @@ import { PlayOutController } from '$lib/features/playout/controller.svelte';
 import { PlayedLine } from '$lib/ui/board/line.svelte';
 import { SolverRun, type SolverPort, type SolverTarget } from '$lib/ui/solver/solver-run.svelte';
 import { t } from '$lib/i18n/index.svelte';
+import type { TablebasePort } from '$lib/tablebase/client';
+import { TablebaseLookup } from './tablebase-lookup.svelte';
 
 export type AnalysisMode = 'analyse' | 'edit' | 'play';
 
@@ -69,9 +71,13 @@ export class AnalysisController {
 	readonly #makePlayClient: () => SolverPort;
 	#playClient: SolverPort | null = null;
 
-	constructor(makeClient: () => SolverPort, makePlayClient: () => SolverPort = makeClient) {
+	/** The endgame tables' verdict on the position shown (up to 5 pieces), when a tablebase is given. */
+	readonly tablebase: TablebaseLookup | null;
+
+	constructor(makeClient: () => SolverPort, makePlayClient: () => SolverPort = makeClient, makeTablebase?: () => TablebasePort) {
 		this.solver = new SolverRun(makeClient);
 		this.#makePlayClient = makePlayClient;
+		this.tablebase = makeTablebase ? new TablebaseLookup(makeTablebase) : null;
 	}
 
 	/** The position on the board; the FEN field follows it. */
@@ -121,6 +127,7 @@ export class AnalysisController {
 	#follow(): void {
 		this.fenText = makeFen(this.position);
 		this.fenError = null;
+		void this.tablebase?.lookUp(this.fenText);
 	}
 
 	/** Load the field's text; on a bad FEN the board stays and the error says why. Returns success. */
@@ -344,6 +351,7 @@ export class AnalysisController {
 	dispose(): void {
 		this.playout?.dispose();
 		this.solver.dispose();
+		this.tablebase?.dispose();
 		this.#playClient?.dispose();
 		this.#playClient = null;
 	}

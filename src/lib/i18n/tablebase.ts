@@ -1,0 +1,64 @@
+import { area } from './area';
+import { enCount, ruCount, ruMoves } from './plural';
+
+/** The endgame tablebase on the analysis board and its optional 5-piece pack. */
+export const tablebase = area(
+	{
+		tablebaseHeading: 'Endgame tablebase',
+		tablebaseLoading: 'Looking the position up…',
+		tablebaseDraw: (side: string): string => `Draw: neither side can force the end (${side} to move).`,
+		tablebaseMoveWin: (n: number): string => `win in ${n}`,
+		tablebaseMoveLoss: (n: number): string => `loss in ${n}`,
+		tablebaseMoveDraw: 'draw',
+		tablebaseMovesCaption: (side: string): string => `Every move of ${side}, by the tables:`,
+		tablebaseTooMany: 'The tables cover positions of up to 5 pieces.',
+		tablebaseNoPack: 'Five pieces: install the 5-piece pack (Progress page) to look such positions up offline.',
+		tablebaseKingRun: (moves: number): string =>
+			`The tables' fastest line has ${enCount(moves, 'move')} by each side in a row with only kings moving and no capture: in a game the 15-move rule calls a draw first.`,
+		tablebaseRulesNote: 'The tables ignore the draw rules of play (15 king moves, three kings against one, repetition).',
+		tablebaseFailed: (message: string): string => `The tables could not be read: ${message}`,
+		tablebaseTime: (ms: number): string => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`,
+		packHeading: 'Endgame tables for 5 pieces',
+		packAbout: 'Positions of up to 4 pieces are always looked up on the analysis board. This optional download adds every position of 5 pieces, offline.',
+		packSize: (tables: number, megabytes: string, positions: string): string => `${tables} tables, ${megabytes} MB, ${positions} positions.`,
+		packChecking: 'Checking…',
+		packAbsent: 'Not installed.',
+		packUnavailable: 'This copy of the app has no 5-piece pack to download.',
+		packInstalled: 'Installed on this device.',
+		packProgress: (done: string, total: string): string => `Downloading: ${done} of ${total} MB`,
+		packInstall: 'Download',
+		packCancel: 'Stop',
+		packRemove: 'Remove',
+		packFailed: (kind: string, file: string): string =>
+			`The download failed (${kind === 'storage' ? 'no room on the device' : kind === 'network' ? 'no connection' : 'a damaged file'}${file ? `: ${file}` : ''}). Try again later.`
+	},
+	{
+		tablebaseHeading: 'База окончаний',
+		tablebaseLoading: 'Ищем позицию в базе…',
+		tablebaseDraw: (side: string): string => `Ничья: ни одна сторона не может добиться конца игры (ход: ${side.toLowerCase()}).`,
+		tablebaseMoveWin: (n: number): string => `выигрыш за ${ruMoves(n)}`,
+		tablebaseMoveLoss: (n: number): string => `проигрыш за ${ruMoves(n)}`,
+		tablebaseMoveDraw: 'ничья',
+		tablebaseMovesCaption: (side: string): string => `Все ходы (${side.toLowerCase()}) по базе:`,
+		tablebaseTooMany: 'База знает позиции не более чем из 5 шашек.',
+		tablebaseNoPack: 'Пять шашек: установите пакет на 5 шашек (страница «Прогресс»), чтобы смотреть такие позиции без сети.',
+		tablebaseKingRun: (moves: number): string =>
+			`В самой быстрой линии базы ${ruCount(moves, 'ход', 'хода', 'ходов')} подряд с каждой стороны ходят только дамки, без взятий: в партии правило 15 ходов раньше даст ничью.`,
+		tablebaseRulesNote: 'База не учитывает правила ничьей в партии (15 ходов дамками, три дамки против одной, повторение).',
+		tablebaseFailed: (message: string): string => `Не удалось прочитать базу: ${message}`,
+		tablebaseTime: (ms: number): string => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} мс`,
+		packHeading: 'База окончаний на 5 шашек',
+		packAbout: 'Позиции до 4 шашек доска анализа знает всегда. Эта загрузка по желанию добавляет все позиции из 5 шашек, без сети.',
+		packSize: (tables: number, megabytes: string, positions: string): string => `Таблиц: ${tables}, ${megabytes} МБ, позиций: ${positions}.`,
+		packChecking: 'Проверяем…',
+		packAbsent: 'Не установлена.',
+		packUnavailable: 'В этой копии приложения нет пакета на 5 шашек.',
+		packInstalled: 'Установлена на этом устройстве.',
+		packProgress: (done: string, total: string): string => `Загрузка: ${done} из ${total} МБ`,
+		packInstall: 'Загрузить',
+		packCancel: 'Остановить',
+		packRemove: 'Удалить',
+		packFailed: (kind: string, file: string): string =>
+			`Загрузка не удалась (${kind === 'storage' ? 'не хватает места' : kind === 'network' ? 'нет связи' : 'файл повреждён'}${file ? `: ${file}` : ''}). Попробуйте позже.`
+	}
+);

@@ -1,0 +1,156 @@
+/** Training modes: rated and casual tries, Puzzle Streak, Storm (issue 13). */
+import { expect, test, type Page } from '@playwright/test';
+import { applyMove, legalMoves, makeFen, moveToString, parseFen, type Move, type Position } from '../../src/lib/engine';
+import { runTask } from '../../src/lib/solver/tasks';
+import { builtBank } from './built';
+
+async function open(page: Page, path: string) {
+	await page.goto(path);
+	await page.locator('body[data-hydrated]').waitFor();
+}
+
+const board = (page: Page) => page.locator('[data-board]');
+const state = (page: Page) => page.locator('[data-puzzle-state]');
+
+function position(fen: string): Position {
+	const parsed = parseFen(fen);
+	if (!parsed.ok) throw new Error(`bad FEN ${fen}`);
+	return parsed.value;
+}
+
+function moveOf(pos: Position, notation: string): Move {
+	const found = legalMoves(pos).find((m) => moveToString(m) === notation);
+	if (!found) throw new Error(`${notation} is not legal in ${makeFen(pos)}`);
+	return found;
+}
+
+/** Activates the squares of a move in order (a capture's turning squares too). */
+async function play(page: Page, notation: string) {
+	for (const square of notation.split(/[-:]/)) await board(page).locator(`[data-square="${square}"]`).click();
+}
+
+/** Plays the stored solution of the puzzle on screen, waiting for each reply. */
+async function solve(page: Page, id: string) {
+	const puzzle = builtBank().puzzle(id);
+	let pos = position(puzzle.fen);
+	for (let i = 0; i < puzzle.solution.length; i += 2) {
+		await expect(board(page)).toHaveAttribute('data-fen', makeFen(pos));
+		await play(page, puzzle.solution[i]);
+		pos = applyMove(pos, moveOf(pos, puzzle.solution[i]));
+		if (i + 1 < puzzle.solution.length) pos = applyMove(pos, moveOf(pos, puzzle.solution[i + 1]));
+	}
+}
+
+/** A first move of the puzzle after which the opponent wins (the app refutes it), found by the solver here in the test. */
+function wrongMove(id: string): string {
+	const puzzle = builtBank().puzzle(id) as { fen: string; aim?: 'giveaway' | 'russian' };
+	const aim = puzzle.aim ?? 'giveaway';
+	const start = position(puzzle.fen);
+	for (const move of legalMoves(start)) {
+		const after = runTask({ kind: 'solve', fen: makeFen(applyMove(start, move)), options: { aim, maxMoves: 6 } });
+		if (after.verdict.kind === 'win') return moveToString(move);
+	}
+	throw new Error(`no first move of ${id} is refuted within 6`);
+}
+
+const currentPuzzle = async (page: Page) => (await page.locator('[data-puzzle-id]').getAttribute('data-puzzle-id'))!;
+
+test('a streak run: solved once, survives a reload, then ended by a wrong move; the best is kept', async ({ page }) => {
+	await open(page, '/streak');
+	const run = page.locator('[data-run-state]');
+	await expect(run).toHaveAttribute('data-run-state', 'ready');
+	await page.locator('[data-run-start]').click();
+	await expect(run).toHaveAttribute('data-run-state', 'playing');
+	const first = await currentPuzzle(page);
+	await solve(page, first);
+	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
+	await expect(page.locator('[data-puzzle-id]')).not.toHaveAttribute('data-puzzle-id', first);
+	const second = await currentPuzzle(page);
+
+	await open(page, '/streak');
+	await expect(run).toHaveAttribute('data-run-state', 'playing');
+	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
+	await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', second);
+
+	await play(page, wrongMove(second));
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
+	await expect(run).toHaveAttribute('data-run-state', 'over');
+	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
+	await expect(page.locator('[data-run-best]')).toHaveAttribute('data-run-best', '1');
+	await expect(page.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	await open(page, '/streak');
+	await expect(page.locator('[data-run-best]')).toHaveAttribute('data-run-best', '1');
+	await expect(run).toHaveAttribute('data-run-state', 'ready');
+	// The dashboard on /progress keeps the best too.
+	await open(page, '/progress');
+	await expect(page.locator('[data-best-streak]')).toHaveAttribute('data-best-streak', '1');
+});
+
+test('a storm run: the clock runs, and a solve scores', async ({ page }) => {
+	await open(page, '/storm');
+	const clock = page.locator('[data-clock-ms]');
+	await page.locator('[data-run-start]').click();
+	await expect(page.locator('[data-run-state]')).toHaveAttribute('data-run-state', 'playing');
+	const at = async () => Number(await clock.getAttribute('data-clock-ms'));
+	const start = await at();
+	expect(start).toBeGreaterThan(170_000);
+	expect(start).toBeLessThanOrEqual(180_000);
+	await expect.poll(at).toBeLessThan(start - 1000);
+	await solve(page, await currentPuzzle(page));
+	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
+	// A reload resumes the same run on the same clock.
+	const before = await at();
+	await open(page, '/storm');
+	await expect(page.locator('[data-run-state]')).toHaveAttribute('data-run-state', 'playing');
+	const after = await at();
+	expect(after).toBeLessThan(before);
+	expect(after).toBeGreaterThan(before - 30_000);
+});
+
+test('a rated solve changes the rating, which survives a reload; a casual one does not', async ({ page }) => {
+	await open(page, '/puzzles/first-steps-1');
+	const player = page.locator('[data-player-rating]');
+	await expect(player).toHaveAttribute('data-player-rating', '1500');
+	await expect(page.locator('[data-puzzle-rating]')).toHaveAttribute('data-puzzle-rating', /^\d+$/);
+	await expect(page.locator('[data-attempt-choice="rated"]')).toHaveAttribute('aria-pressed', 'true');
+	await play(page, 'c3-d4');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(page.locator('[data-attempt-choice="casual"]')).toBeDisabled();
+	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', /^[1-9]\d*$/);
+	const rated = Number(await player.getAttribute('data-player-rating'));
+	expect(rated).toBeGreaterThan(1500);
+
+	await open(page, '/puzzles/first-steps-1');
+	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+	await open(page, '/progress');
+	await expect(page.locator('[data-training-dashboard]')).toHaveAttribute('data-training-dashboard', 'ready');
+	await expect(page.locator('[data-player-rating]')).toHaveAttribute('data-player-rating', String(rated));
+	await expect(page.locator('[data-chart-table="rating"] tbody tr')).toHaveCount(1);
+
+	// Casual, chosen before the first move: the solve leaves the rating where it was.
+	await open(page, '/puzzles/first-steps-2');
+	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+	await page.locator('[data-attempt-choice="casual"]').click();
+	await expect(page.locator('[data-attempt-mode]')).toHaveAttribute('data-attempt-mode', 'casual');
+	await solve(page, 'first-steps-2');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', 'none');
+	await open(page, '/puzzles/first-steps-2');
+	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+});
+
+test('"next near my level" keeps to the filters the list was left with, and to a theme chosen here', async ({ page }) => {
+	await open(page, '/puzzles?difficulty=1');
+	await page.locator('[data-puzzle-link="first-steps-1"]').click();
+	await expect(page).toHaveURL(/\/puzzles\/first-steps-1\?difficulty=1$/);
+	const next = page.locator('[data-next-near]');
+	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?difficulty=1$/);
+	await expect(next).not.toHaveAttribute('data-next-near', 'first-steps-1');
+	await page.locator('[data-next-theme]').selectOption('threat');
+	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?theme=threat&difficulty=1$/);
+	await page.locator('[data-next-level]').selectOption('harder');
+	await next.click();
+	await expect(page).toHaveURL(/\?theme=threat&difficulty=1$/);
+	await expect(page.locator('[data-next-level]')).toHaveValue('harder');
+	await expect(page.locator('[data-next-theme]')).toHaveValue('threat');
+});
