@@ -7,6 +7,7 @@ import { play } from './commands/play';
 import { solve } from './commands/solve';
 import { winningMoves } from './commands/winning-moves';
 import { twelve } from './commands/twelve';
+import { twelveBook } from './commands/twelve-book';
 import { bench } from './commands/bench';
 import { bank } from './commands/bank';
 import { verifyBank } from './commands/verify-bank';
@@ -22,6 +23,7 @@ export const COMMANDS: Record<string, Command> = {
 	solve,
 	'winning-moves': winningMoves,
 	twelve,
+	'twelve-book': twelveBook,
 	bench,
 	bank,
 	'verify-bank': verifyBank,

@@ -87,6 +87,32 @@ export interface TwelveSquare {
 	ending: 'no-pieces' | 'blocked';
 }
 
+/**
+ * Moves a 12-against-1 game may lose against the proved best and still be
+ * judged a win: the solver looks for wins up to the moves left plus this.
+ */
+export const TWELVE_SLACK = 6;
+
+/**
+ * Positions of 12 against 1 judged ahead of time (`twelve-book`): the
+ * position after a White move off the proved line, Black to move, with the
+ * solver's verdict for Black within `maxMoves` (a loss: the move still
+ * wins; a win: it throws the win away; unknown: not proved in the time).
+ */
+export interface TwelveBookEntry {
+	fen: string;
+	maxMoves: number;
+	verdict: { kind: 'win' | 'loss'; n: number } | { kind: 'unknown' };
+	line: string[];
+}
+
+export interface TwelveBook {
+	kind: 'twelve-book';
+	computedBy: string;
+	slack: number;
+	positions: TwelveBookEntry[];
+}
+
 export interface DailyOrder {
 	/** Local date (YYYY-MM-DD) of day 0. */
 	epoch: string;

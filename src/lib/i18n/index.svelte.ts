@@ -16,11 +16,12 @@ import { tablebase } from './tablebase';
 import { training } from './training';
 import { saves } from './saves';
 import { shell } from './shell';
+import { twelve } from './twelve';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves, shell];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves, shell, twelve];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -36,7 +37,8 @@ export type Messages = typeof common.en &
 	typeof tablebase.en &
 	typeof training.en &
 	typeof saves.en &
-	typeof shell.en;
+	typeof shell.en &
+	typeof twelve.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

@@ -1,44 +1,332 @@
 /**
  * 12 against 1 practice: the square chosen for the black man, its proved
- * row of the table, and the puzzle the player plays from it. A finished try
- * becomes a 12-against-1 game for progress.
+ * row of the table, and the game played from it ($lib/puzzle/twelve-game).
+ * It owns the solver workers: one answers the user's moves (short searches
+ * and heuristic replies), one settles unproved moves in the background, and
+ * one proves the square's verdict on demand ("prove it"). A game in progress
+ * is saved on the device after each move, per square, and resumed.
  */
-import type { Puzzle, TwelveSquare } from '$lib/bank/types';
+import { applyMove, makeFen, parseMove, type Move } from '$lib/engine';
+import type { TwelveBookEntry, TwelveSquare } from '$lib/bank/types';
 import type { TwelveRunReport } from '$lib/features/progress/link';
-import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
-import { twelvePuzzle } from './puzzle';
+import { makeBook, TwelveGame, type Answer, type Book, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
+import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
+
+/** The client methods used here (tests pass the solver in-process). */
+export type TwelveSolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+
+/** Where a game in progress is kept: the part of Web Storage used. */
+export type GameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface TwelveControllerOptions {
+	book?: readonly TwelveBookEntry[];
+	/** Makes a solver client on first use (never while prerendering); called once per role. */
+	makeClient: () => TwelveSolverPort;
+	/** Null: games are not kept (no storage on this device). */
+	storage?: GameStorage | null;
+	onfinish?: (run: TwelveRunReport) => void;
+	now?: () => number;
+}
+
+/** How long a background search may take to settle one unproved move. */
+export const SETTLE_MS = 60_000;
+/** "Prove it" may run long on a slow phone; the user can cancel. */
+export const PROVE_LIMITS = { maxMoves: 20, timeoutMs: 600_000 } as const;
+
+const storageKey = (square: string) => `poddavki.twelve.${square}`;
+
+/** A move settled in the background after the game went on: which one and what it turned out to be. */
+export interface Settled {
+	index: number;
+	move: string;
+}
+
+export type TwelveFeedback = { kind: 'none' } | { kind: 'thinking' } | { kind: 'answer'; answer: Answer } | { kind: 'error'; message: string };
 
 export class TwelveController {
 	/** The square of the black man, e.g. `f8`; null until chosen. */
 	chosen = $state<string | null>(null);
+	/** The game on the board, copied out after each change so the view follows it. */
+	data = $state.raw<TwelveGameData | null>(null);
+	feedback = $state.raw<TwelveFeedback>({ kind: 'none' });
+	lastMove = $state.raw<Move | null>(null);
+	/** The game was resumed from the device. */
+	resumed = $state(false);
+	/** The latest move settled in the background. */
+	settled = $state.raw<Settled | null>(null);
+	settling = $state(false);
+	/** The chooser is open (always before a square is chosen; on demand during a game). */
+	choosing = $state(true);
+	/** Ticks while a proof runs, for its elapsed time. */
+	clock = $state(0);
 	readonly byName: ReadonlyMap<string, TwelveSquare>;
+	readonly proof: SolverRun;
 
-	constructor(readonly table: readonly TwelveSquare[]) {
+	#game: TwelveGame | null = null;
+	readonly #book: Book;
+	readonly #options: TwelveControllerOptions;
+	#judge: TwelveSolverPort | null = null;
+	#settler: TwelveSolverPort | null = null;
+	#recorded = false;
+	#ticker: ReturnType<typeof setInterval> | null = null;
+	/** The answering worker started ahead of the first move (its start-up is most of a cold answer). */
+	#warm: Promise<unknown> = Promise.resolve();
+
+	constructor(
+		readonly table: readonly TwelveSquare[],
+		options: TwelveControllerOptions
+	) {
 		this.byName = new Map(table.map((r) => [r.square, r]));
+		this.#book = makeBook(options.book ?? []);
+		this.#options = options;
+		this.proof = new SolverRun(options.makeClient, PROVE_LIMITS, () => this.#wallClock());
 	}
 
 	get row(): TwelveSquare | null {
 		return this.chosen === null ? null : (this.byName.get(this.chosen) ?? null);
 	}
 
-	/** Only a winning square is a puzzle; a losing one is explained instead. */
-	get puzzle(): Puzzle | null {
-		const row = this.row;
-		return row && row.verdict.kind === 'win' ? twelvePuzzle(row) : null;
+	get game(): TwelveGame | null {
+		return this.data === null ? null : this.#game;
 	}
 
+	get thinking(): boolean {
+		return this.feedback.kind === 'thinking';
+	}
+
+	/** Choose the square: resume its saved game, else a fresh one on a winning square. */
 	choose(square: string): void {
+		const row = this.byName.get(square);
+		if (!row) return;
+		if (this.chosen !== square) {
+			this.#stop();
+			this.proof.cancel();
+		}
 		this.chosen = square;
+		this.choosing = false;
+		if (this.#game?.row === row) return;
+		this.resumed = false;
+		if (row.verdict.kind !== 'win') {
+			this.#setGame(null);
+			return;
+		}
+		const saved = this.#load(square);
+		const game = saved ? TwelveGame.restore(row, saved) : null;
+		this.resumed = game !== null && game.data.plies.length > 0;
+		this.#setGame(game ?? TwelveGame.fresh(row));
+		void this.#settleNext();
+	}
+
+	/** Open or close the chooser during a game. */
+	toggleChooser(): void {
+		this.choosing = !this.choosing;
+	}
+
+	/** Start the square again from the beginning. */
+	playAgain(): void {
+		const row = this.row;
+		if (!row || row.verdict.kind !== 'win') return;
+		this.#stop();
+		this.#remove(row.square);
+		this.resumed = false;
+		this.#setGame(TwelveGame.fresh(row));
+	}
+
+	/** The user's move; the app answers. */
+	async play(move: Move): Promise<void> {
+		const game = this.#game;
+		if (!game || this.thinking || game.state !== 'playing') return;
+		this.feedback = { kind: 'thinking' };
+		this.lastMove = move;
+		this.settled = null;
+		let answer: Answer;
+		try {
+			await this.#warm;
+			answer = await game.play(move, this.#judgePort(), this.#book, this.#now);
+		} catch (e) {
+			if (game !== this.#game) return;
+			this.lastMove = null;
+			this.feedback = e instanceof SolverCancelled ? { kind: 'none' } : { kind: 'error', message: e instanceof Error ? e.message : String(e) };
+			return;
+		}
+		if (game !== this.#game) return;
+		this.feedback = { kind: 'answer', answer };
+		const plies = game.data.plies;
+		const last = plies[plies.length - 1];
+		if (last?.by === 'app') this.lastMove = moveOf(game, plies.length - 1);
+		this.#sync();
+		// The answer has changed the state (TypeScript still holds the check above).
+		if ((game.state as TwelveState) === 'won') this.#finish(game);
+		void this.#settleNext();
+	}
+
+	/** Take the spoiling move back. */
+	takeBack(): void {
+		const game = this.#game;
+		if (!game) return;
+		game.takeBack();
+		this.lastMove = null;
+		this.feedback = { kind: 'none' };
+		this.#sync();
+	}
+
+	/** Prove the chosen square's verdict in the worker, live. */
+	prove(): void {
+		const row = this.row;
+		if (!row) return;
+		this.#stopTicker();
+		this.clock = this.#wallClock();
+		this.#ticker = setInterval(() => (this.clock = this.#wallClock()), 250);
+		void this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }).finally(() => this.#stopTicker());
+	}
+
+	/** Milliseconds the proof in flight has run. */
+	get proofElapsed(): number {
+		const s = this.proof.status;
+		return s.state === 'working' ? Math.max(0, this.clock - s.startedAt) : 0;
+	}
+
+	dispose(): void {
+		this.#stop();
+		this.#stopTicker();
+		this.proof.dispose();
+	}
+
+	#wallClock = (): number => (this.#options.now ?? Date.now)();
+
+	#stopTicker(): void {
+		if (this.#ticker !== null) clearInterval(this.#ticker);
+		this.#ticker = null;
+	}
+
+	#now = (): number => this.#wallClock();
+
+	#judgePort(): TwelvePort {
+		const client = () => (this.#judge ??= this.#options.makeClient());
+		return {
+			solve: async (fen, maxMoves, timeoutMs) => {
+				const a = await client().request({ kind: 'solve', fen, options: { aim: 'giveaway', maxMoves, timeoutMs } });
+				return { verdict: a.verdict, line: a.line };
+			},
+			reply: async (fen) => (await client().request({ kind: 'heuristic-move', fen, options: { aim: 'giveaway', maxMoves: 1, timeoutMs: 200 } })).move
+		};
+	}
+
+	/** Settle the unproved moves one at a time, in a worker of their own. */
+	async #settleNext(): Promise<void> {
+		const game = this.#game;
+		if (!game || this.settling) return;
+		const next = game.unsettled[0];
+		if (!next) return;
+		this.settling = true;
+		try {
+			const client = (this.#settler ??= this.#options.makeClient());
+			const a = await client.request({ kind: 'solve', fen: next.fen, options: { aim: 'giveaway', maxMoves: next.maxMoves, timeoutMs: SETTLE_MS } });
+			if (game !== this.#game) return;
+			game.settle(next.index, a.verdict, a.line);
+			this.settled = { index: next.index, move: game.data.plies[next.index].move };
+			this.#sync();
+		} catch (e) {
+			if (game !== this.#game || e instanceof SolverCancelled) return;
+			// A failed worker leaves the move unproved for good rather than retrying forever.
+			game.settle(next.index, { kind: 'unknown' }, []);
+			this.#sync();
+		} finally {
+			if (game === this.#game) this.settling = false;
+		}
+		void this.#settleNext();
+	}
+
+	#setGame(game: TwelveGame | null): void {
+		this.#game = game;
+		this.#recorded = game?.data.state === 'won';
+		this.feedback = { kind: 'none' };
+		this.settled = null;
+		const plies = game?.data.plies ?? [];
+		this.lastMove = game && plies.length ? moveOf(game, plies.length - 1) : null;
+		this.data = game ? game.data : null;
+		if (game && game.state === 'playing')
+			this.#warm = this.#judgePort()
+				.reply(makeFen(game.position))
+				.catch(() => null);
+	}
+
+	#sync(): void {
+		const game = this.#game;
+		if (!game) return;
+		this.data = game.data;
+		if (game.data.state === 'won') this.#remove(game.row.square);
+		else this.#save(game.row.square, game.data);
+	}
+
+	#finish(game: TwelveGame): void {
+		if (this.#recorded) return;
+		this.#recorded = true;
+		this.#options.onfinish?.(twelveRun(game));
+	}
+
+	/** Stop background work for the current game (a new game or square, or leaving the page). */
+	#stop(): void {
+		this.#judge?.dispose();
+		this.#judge = null;
+		this.#settler?.dispose();
+		this.#settler = null;
+		this.settling = false;
+		this.#game = null;
+		this.data = null;
+	}
+
+	#load(square: string): unknown {
+		try {
+			const text = this.#options.storage?.getItem(storageKey(square));
+			return text ? JSON.parse(text) : null;
+		} catch {
+			return null;
+		}
+	}
+
+	#save(square: string, data: TwelveGameData): void {
+		try {
+			this.#options.storage?.setItem(storageKey(square), JSON.stringify(data));
+		} catch {
+			// Storage full or refused: the game goes on, it just will not be resumed.
+		}
+	}
+
+	#remove(square: string): void {
+		try {
+			this.#options.storage?.removeItem(storageKey(square));
+		} catch {
+			// Nothing to keep anyway.
+		}
 	}
 }
 
-/** A finished try as the game progress keeps: won when solved, the user's moves counted from the whole game. */
-export function twelveRun(row: TwelveSquare, f: PuzzleFinish): TwelveRunReport {
+/** The move at `index`, replayed from the start (notation needs the position before it). */
+function moveOf(game: TwelveGame, index: number): Move | null {
+	let pos = game.start;
+	for (let i = 0; i <= index; i++) {
+		const m = parseMove(pos, game.data.plies[i]?.move ?? '');
+		if (!m.ok) return null;
+		if (i === index) return m.value;
+		pos = applyMove(pos, m.value);
+	}
+	return null;
+}
+
+/** A won game as progress keeps it: taking back a spoiling move does not make it lost. */
+export function twelveRun(game: TwelveGame): TwelveRunReport {
 	return {
-		square: row.square,
-		moves: f.moves,
-		result: f.result === 'solved' ? 'won' : 'lost',
-		playerMoves: Math.ceil(f.moves.length / 2),
-		optimum: row.verdict.n
+		square: game.row.square,
+		moves: game.data.plies.map((p) => p.move),
+		result: game.data.state === 'won' ? 'won' : 'lost',
+		playerMoves: game.userMoves,
+		optimum: game.optimum
 	};
+}
+
+/** The FEN on the board (for links to the analysis board). */
+export function fenOf(game: TwelveGame): string {
+	return makeFen(game.position);
 }

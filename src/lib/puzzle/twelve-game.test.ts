@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseMove, type Move } from '../engine';
+import type { TwelveSquare } from '../bank/types';
+import { runTask } from '../solver/tasks';
+import { makeBook, QUICK_SEARCH_MS, TwelveGame, type TwelvePort } from './twelve-game';
+
+const table = JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: TwelveSquare[] };
+const f8 = table.squares.find((r) => r.square === 'f8')!;
+const noBook = makeBook([]);
+const clock = () => 0;
+
+/** The real solver in-process; records the time limits it was given. */
+function inProcess(): TwelvePort & { limits: number[] } {
+	return {
+		limits: [],
+		async solve(fen, maxMoves, timeoutMs) {
+			this.limits.push(timeoutMs);
+			// The test machine is shared: the limit that counts here is what the game asked for, not the wall clock.
+			const a = runTask({ kind: 'solve', fen, options: { maxMoves, timeoutMs: 20_000 } });
+			return { verdict: a.verdict, line: a.line };
+		},
+		async reply(fen) {
+			return runTask({ kind: 'heuristic-move', fen, options: { maxMoves: 1, timeoutMs: 200 } }).move;
+		}
+	};
+}
+
+/** A solver that never proves anything: every move off the line stays unproved. */
+const clueless: TwelvePort = {
+	solve: async () => ({ verdict: { kind: 'unknown' }, line: [] }),
+	reply: async (fen) => runTask({ kind: 'heuristic-move', fen, options: { maxMoves: 0, timeoutMs: 1 } }).move
+};
+
+const move = (g: TwelveGame, text: string): Move => {
+	const m = parseMove(g.position, text);
+	if (!m.ok) throw new Error(`illegal ${text}`);
+	return m.value;
+};
+
+async function followLine(g: TwelveGame, port: TwelvePort, whiteMoves: number): Promise<void> {
+	for (let i = 0; i < whiteMoves; i++) {
+		const a = await g.play(move(g, g.data.line[0]), port, noBook, clock);
+		expect(a.source).toBe('line');
+	}
+}
+
+describe('12 against 1 game', () => {
+	it('answers the proved line from the table without searching and ends won in the optimum', async () => {
+		const port = inProcess();
+		const g = TwelveGame.fresh(f8);
+		await followLine(g, port, f8.verdict.n);
+		expect(port.limits).toEqual([]);
+		expect(g.data.state).toBe('won');
+		expect(g.userMoves).toBe(13);
+		expect(g.slowerThanBest).toBe(0);
+	});
+
+	it('says how much slower a move that still wins is, and follows the solver line after it', async () => {
+		const port = inProcess();
+		const g = TwelveGame.fresh(f8);
+		await followLine(g, port, 6);
+		expect(g.data.winIn).toBe(7);
+		// d2-e3 here still wins, in 10 instead of 7 (checked with `cli solve`).
+		const a = await g.play(move(g, 'd2-e3'), port, noBook, clock);
+		expect(a.source).toBe('search');
+		expect(a.note).toEqual({ kind: 'slower', by: 3 });
+		expect(port.limits).toEqual([QUICK_SEARCH_MS]);
+		expect(g.data.winIn).toBe(9);
+		// The next best move is on the solver's line: answered without a search.
+		const next = await g.play(move(g, g.data.line[0]), port, noBook, clock);
+		expect(next.source).toBe('line');
+	});
+
+	it('a spoiling move taken back leaves the game winnable, and a win in the optimum counts as won', async () => {
+		const port = inProcess();
+		const g = TwelveGame.fresh(f8);
+		await followLine(g, port, 1);
+		const a = await g.play(move(g, 'd2-e3'), port, noBook, clock);
+		expect(a.note).toMatchObject({ kind: 'spoiled', opponentWinsIn: 3 });
+		expect(g.data.state).toBe('spoiled');
+		g.takeBack();
+		expect(g.data.state).toBe('playing');
+		expect(g.userMoves).toBe(1);
+		await followLine(g, port, f8.verdict.n - 1);
+		expect(g.data.state).toBe('won');
+		expect(g.data.takeBacks).toBe(1);
+		expect(g.slowerThanBest).toBe(0);
+	});
+
+	it('uses the book instead of a search', async () => {
+		const port = inProcess();
+		const g = TwelveGame.fresh(f8);
+		const fen = 'B:Wa1,a3,b2,c1,c3,d2,d4,e1,f2,g1,g3,h2:Bf8';
+		const book = makeBook([{ fen, maxMoves: 18, verdict: { kind: 'loss', n: 16 }, line: [] }]);
+		const a = await g.play(move(g, 'e3-d4'), port, book, clock);
+		expect(a).toMatchObject({ source: 'book', note: { kind: 'slower', by: 3 } });
+		expect(port.limits).toEqual([]);
+		expect(g.data.plies).toHaveLength(2);
+	});
+
+	it('plays on after a move nothing proved, and settles it later', async () => {
+		const g = TwelveGame.fresh(f8);
+		const a = await g.play(move(g, 'e3-d4'), clueless, noBook, clock);
+		expect(a).toMatchObject({ source: 'heuristic', note: { kind: 'unproved' } });
+		expect(g.data.state).toBe('playing');
+		expect(g.data.plies.map((p) => p.by)).toEqual(['user', 'app']);
+		expect(g.unsettled).toEqual([{ index: 0, fen: 'B:Wa1,a3,b2,c1,c3,d2,d4,e1,f2,g1,g3,h2:Bf8', maxMoves: 18 }]);
+		g.settle(0, { kind: 'loss', n: 16 }, []);
+		expect(g.lastNote).toEqual({ kind: 'slower', by: 3 });
+		expect(g.unsettled).toEqual([]);
+	});
+
+	it('restores a saved game and refuses one that does not fit', async () => {
+		const g = TwelveGame.fresh(f8);
+		await followLine(g, inProcess(), 3);
+		const saved = JSON.parse(JSON.stringify(g.data));
+		const back = TwelveGame.restore(f8, saved)!;
+		expect(back.position).toEqual(g.position);
+		expect(back.data.line).toEqual(g.data.line);
+		expect(TwelveGame.restore(f8, { ...saved, plies: [{ move: 'a1-b2', by: 'user' }] })).toBeNull();
+		expect(
+			TwelveGame.restore(
+				table.squares.find((r) => r.square === 'h8')!,
+				saved
+			)
+		).toBeNull();
+		expect(TwelveGame.restore(f8, 'nonsense')).toBeNull();
+	});
+});

@@ -1,0 +1,116 @@
+/**
+ * 12 against 1 in Chromium, figures printed (not asserted):
+ * - answer times: a scripted game per square that leaves the proved line on
+ *   every other move (slower wins, spoils taken back, unproved moves), timed
+ *   from the tap on the destination square to the answer on the page;
+ * - "prove it" times per square with the CPU slowed 4x (CDP
+ *   Emulation.setCPUThrottlingRate), read from the proof's own clock.
+ * TWELVE_BENCH=answers or =proofs runs one half; TWELVE_SQUARES=f8,h8 picks squares;
+ * TWELVE_TURNS caps the scripted game's turns (default 40); TWELVE_CPU_RATE the slowdown (4).
+ */
+import { test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { legalMoves, moveToString, parseFen } from '../../src/lib/engine';
+
+const table = JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: { square: string; verdict: { kind: string; n: number } }[] };
+const only = process.env.TWELVE_BENCH;
+const pick = (fallback: string[]) => process.env.TWELVE_SQUARES?.split(',') ?? fallback;
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(path);
+	await page.locator('body[data-hydrated]').waitFor();
+}
+
+function percentile(sorted: number[], p: number): number {
+	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Tap the move and wait until the page has answered it (the app's reply, or the verdict of a spoiling move). */
+async function timedMove(page: Page, move: string): Promise<{ ms: number; verdict: string; state: string }> {
+	const board = page.locator('[data-board]');
+	const before = await page.locator('[data-move-counter]').textContent();
+	await board.locator(`[data-square="${move.slice(0, 2)}"]`).click();
+	const to = board.locator(`[data-square="${move.slice(-2)}"]`);
+	const t0 = Date.now();
+	await to.click();
+	await page.waitForFunction(
+		(prev) => {
+			const state = document.querySelector('[data-puzzle-state]')?.getAttribute('data-puzzle-state');
+			const counter = document.querySelector('[data-move-counter]')?.textContent;
+			const board = document.querySelector('[data-board]')?.getAttribute('data-fen') ?? '';
+			return state === 'failed' || (counter !== prev && (board.startsWith('W') || state === 'solved'));
+		},
+		before,
+		{ polling: 'raf', timeout: 120_000 }
+	);
+	const ms = Date.now() - t0;
+	return {
+		ms,
+		verdict: (await page.locator('[data-verdict]').textContent())?.trim() ?? '',
+		state: (await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state')) ?? ''
+	};
+}
+
+test('answer times of a game of slower moves', async ({ page }) => {
+	test.skip(only === 'proofs', 'proofs only');
+	const all: number[] = [];
+	for (const square of pick(['f8', 'a7', 'c5'])) {
+		await open(page, `/twelve?square=${square}`);
+		await page.locator('[data-play-again]').click();
+		const times: number[] = [];
+		let stuck = false;
+		for (let turn = 0; turn < Number(process.env.TWELVE_TURNS ?? 40) && !stuck; turn++) {
+			if ((await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state')) !== 'playing') break;
+			const fen = (await page.locator('[data-board]').getAttribute('data-fen'))!;
+			const pos = parseFen(fen);
+			if (!pos.ok) throw new Error(`bad FEN on the page: ${fen}`);
+			const moves = legalMoves(pos.value).map(moveToString);
+			await page.locator('[data-hint]').click();
+			const hintText = (await page.locator('[data-twelve-hint]').textContent()) ?? '';
+			const best = moves.find((m) => hintText.includes(m));
+			// Every other turn leaves the proved line first (slower wins, spoils, unproved moves); a spoiling
+			// move is taken back and the next candidate tried, the best one last.
+			const off = moves.filter((m) => m !== best).reverse();
+			const candidates = turn % 2 === 0 ? [...off, ...(best ? [best] : [])] : [...(best ? [best] : []), ...off];
+			stuck = true;
+			for (const move of candidates) {
+				const r = await timedMove(page, move);
+				times.push(r.ms);
+				console.log(`${square} turn ${turn + 1} ${move}: ${r.ms} ms: ${r.verdict}`);
+				if (r.state !== 'failed') {
+					stuck = false;
+					break;
+				}
+				await page.locator('[data-retry]').click();
+			}
+		}
+		const state = await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state');
+		const sorted = [...times].sort((a, b) => a - b);
+		all.push(...times);
+		console.log(
+			`${square}: ${times.length} answers, median ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms; game ${stuck ? 'lost by an earlier unproved move' : state}`
+		);
+	}
+	const sorted = all.sort((a, b) => a - b);
+	console.log(
+		`all: ${all.length} answers, median ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms, over 2 s: ${all.filter((t) => t > 2000).length}`
+	);
+});
+
+test('proof times per square with the CPU slowed 4x', async ({ page }) => {
+	test.skip(only === 'answers', 'answers only');
+	const rate = Number(process.env.TWELVE_CPU_RATE ?? 4);
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+	for (const square of pick(table.squares.map((r) => r.square))) {
+		await open(page, `/twelve?square=${square}`);
+		const t0 = Date.now();
+		await page.locator('[data-prove]').click();
+		const result = page.locator('[data-proof-result]');
+		await result.waitFor({ timeout: 1_800_000 });
+		const wall = Date.now() - t0;
+		console.log(
+			`prove ${square} (CPU ${rate}x): ${await result.getAttribute('data-proof-result')}, wall ${(wall / 1000).toFixed(1)} s: ${(await result.textContent())?.trim()}`
+		);
+	}
+});
