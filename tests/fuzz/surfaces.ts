@@ -213,7 +213,7 @@ function sampleExport(): string {
 		version: EXPORT_VERSION,
 		app: '1.0.0',
 		exportedAt: new Date(at(20)).toISOString(),
-		schema: 1,
+		schema: 2,
 		data: {
 			attempts: [
 				{ puzzleId: 'a', date: day(5), at: at(5), result: 'failed', timeMs: 5000, moves: ['c3-d4'], hintUsed: false, daily: true },
@@ -241,7 +241,16 @@ function sampleExport(): string {
 			],
 			twelve: [{ square: 'c5', date: day(6), at: at(6), moves: ['a3-b4'], result: 'won', playerMoves: 8, optimum: 7 }],
 			studies: [{ studyId: 'petrov', lastPly: 3, updatedAt: at(6), quiz: [{ node: '2', result: 'failed', at: at(6), attempts: 1 }] }],
-			settings: { language: 'ru', theme: 'dark', sound: false, orientation: 'auto', review: { enabled: true, paused: false } }
+			settings: {
+				language: 'ru',
+				theme: 'dark',
+				sound: false,
+				orientation: 'auto',
+				review: { enabled: true, paused: false },
+				training: { rated: true, level: 'harder' }
+			},
+			ratings: [{ puzzleId: 'b', at: at(6), puzzleRating: 1170, solved: true, rating: 1620.5, rd: 290.1, vol: 0.06, games: 1 }],
+			runs: [{ kind: 'storm', date: day(7), startedAt: at(7), at: at(7) + 180_000, score: 9, mistakes: 2, bestCombo: 5 }]
 		}
 	} as Parameters<typeof serializeProgress>[0]);
 }
