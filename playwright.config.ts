@@ -20,6 +20,10 @@ const launchOptions = {
 const port = process.env.E2E_PORT || '4173';
 const baseURL = `http://localhost:${port}`;
 
+const desktop = { ...devices['Desktop Chrome'], baseURL, launchOptions };
+const phone = { ...devices['Pixel 7'], baseURL, launchOptions };
+const TIMING = /@timing/;
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	// Not the default test-results/: Playwright empties its outputDir at start,
@@ -27,7 +31,9 @@ export default defineConfig({
 	outputDir: 'test-results/playwright-artifacts',
 	forbidOnly: !!process.env.CI,
 	retries: 0,
-	workers: 1,
+	// Both cores: the suite is long. Tests tagged @timing measure frame times, so they
+	// run after the rest, one at a time (the timing projects below).
+	workers: 2,
 	reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
 	use: {
 		baseURL,
@@ -37,11 +43,25 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop-chromium',
-			use: { ...devices['Desktop Chrome'], baseURL, launchOptions }
+			grepInvert: TIMING,
+			use: desktop
 		},
 		{
 			name: 'pixel-7',
-			use: { ...devices['Pixel 7'], baseURL, launchOptions }
+			grepInvert: TIMING,
+			use: phone
+		},
+		{
+			name: 'desktop-chromium-timing',
+			grep: TIMING,
+			dependencies: ['desktop-chromium', 'pixel-7'],
+			use: desktop
+		},
+		{
+			name: 'pixel-7-timing',
+			grep: TIMING,
+			dependencies: ['desktop-chromium-timing'],
+			use: phone
 		}
 	],
 	webServer: {

@@ -42,7 +42,7 @@ test('move verdicts list every legal move', async ({ page }) => {
 	await expect(output(page).locator('[data-move="e3-f4"]')).toContainText('win in 4');
 });
 
-test('the board stays playable during a long solve, and Cancel stops it', async ({ page }) => {
+test('the board stays playable during a long solve, and Cancel stops it', { tag: '@timing' }, async ({ page }) => {
 	await open(page, TWELVE_E7);
 	const board = page.locator('[data-board]');
 	await expect(board).toHaveAttribute('data-fen', TWELVE_E7);
