@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { open, puzzleData, solve } from './play';
+import { board, open, puzzleData, solve } from './play';
 
 test.use({ locale: 'en-US' });
 
@@ -86,12 +86,50 @@ test('the streak counts daily puzzles solved on consecutive simulated days', asy
 	await expect(stat(page, 'best-streak')).toHaveAttribute('data-value', '2');
 });
 
+/** The device's local date `days` from now, as the app writes it. */
+function localDay(days: number): string {
+	const d = new Date(Date.now() + days * 86_400_000);
+	return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('a new user who fails a puzzle is told it comes back for review, and finds it queued', async ({ page }) => {
+	await open(page, '/puzzles/first-steps-2');
+	await board(page).locator('[data-square="f4"]').click();
+	await board(page).locator('[data-square="e5"]').click();
+	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'failed');
+	// A failed card comes back the next day.
+	const tomorrow = localDay(1);
+	const note = page.locator('[data-review-note]');
+	await expect(note).toHaveAttribute('data-review-note', tomorrow);
+	await expect(note).toContainText('comes back for review on');
+
+	await page.locator('nav[data-app-nav] a[href="/progress"]').click();
+	await page.locator('[data-progress-ready]').waitFor();
+	await expect(page.locator('[data-review-enabled]')).toBeChecked();
+	await expect(page.locator('[data-review-summary]')).toContainText('0 due now, 1 puzzle in the queue');
+	await expect(page.locator('[data-review-next]')).toHaveAttribute('data-review-next', `${tomorrow}:1`);
+	await expect(page.locator('[data-review-next]')).toContainText('Next: 1 puzzle on');
+
+	// The day after, it is due: the queue lists it, and /progress and /puzzles lead to it.
+	const later = localDay(2);
+	await openProgress(page, `?today=${later}`);
+	await expect(page.locator('[data-review-summary]')).toHaveAttribute('data-review-due', '1');
+	await expect(page.locator('[data-review-item="puzzle:first-steps-2"]')).toBeVisible();
+	await expect(page.locator('[data-review-due-link]')).toHaveAttribute('href', '#review');
+	await open(page, `/puzzles?today=${later}`);
+	await expect(page.locator('[data-review-due-link="1"]')).toContainText('Review: 1 puzzle due');
+});
+
 test('export, clear and import (merge) bring everything back', async ({ page }, testInfo) => {
 	const daily = await solveDaily(page, '2026-01-05', 1);
 	await solveFirstSteps(page);
 	await openProgress(page, '?today=2026-01-05');
 	// Two tries; one puzzle solved twice when the day's puzzle is first-steps-1 itself.
 	const solvedPuzzles = daily === 'first-steps-1' ? '1' : '2';
+	// Reviews are on for a new user; switched off and on again, the choice is saved (and exported).
+	await expect(page.locator('[data-review-enabled]')).toBeChecked();
+	await page.locator('[data-review-enabled]').uncheck();
+	await expect(page.locator('[data-review-summary]')).toContainText('Off');
 	await page.locator('[data-review-enabled]').check();
 	await expect(page.locator('[data-review-summary]')).toContainText('0 due now');
 	const before = {

@@ -1,4 +1,5 @@
 import { area } from './area';
+import { dayMonth } from './dates';
 import { enCount, ruCount } from './plural';
 
 /** The progress page: figures, calendar, review queue, export and import. */
@@ -105,7 +106,7 @@ export const progress = area(
 
 		progReview: 'Review',
 		progReviewIntro:
-			'Spaced repetition: a puzzle you fail comes back for review, then again at longer and longer intervals each time you solve it. Off until you turn it on.',
+			'Spaced repetition: a puzzle you fail comes back for review, then again at longer and longer intervals each time you solve it. On from the start; switched back on, it queues the puzzles whose latest try failed.',
 		progReviewEnable: 'Review failed puzzles',
 		progReviewPause: 'Pause reviews',
 		progReviewOff: 'Off: failed puzzles are not queued for review.',
@@ -114,6 +115,10 @@ export const progress = area(
 		progReviewNothing: 'Nothing to review now.',
 		progReviewStudy: (id: string): string => `Study position (${id})`,
 		progReviewSince: (date: string): string => `due since ${day('en', date)}`,
+		progReviewNext: (days: readonly { date: string; count: number }[]): string =>
+			`Next: ${days.map((d) => `${en(d.count, 'puzzle')} on ${dayMonth('en', d.date)}`).join(', ')}.`,
+		progReviewNote: (date: string): string => `This puzzle comes back for review on ${dayMonth('en', date)}.`,
+		progReviewNoteLink: 'Review queue',
 
 		progTransfer: 'Export, import, clear',
 		progExport: 'Export progress',
@@ -216,7 +221,7 @@ export const progress = area(
 
 		progReview: 'Повторение',
 		progReviewIntro:
-			'Интервальное повторение: задача, в которой вы ошиблись, возвращается на повторение, а после каждого верного решения — через всё больший срок. Выключено, пока вы его не включите.',
+			'Интервальное повторение: задача, в которой вы ошиблись, возвращается на повторение, а после каждого верного решения — через всё больший срок. Включено с самого начала; если включить его снова, в очередь встанут задачи, последняя попытка которых была неудачной.',
 		progReviewEnable: 'Повторять задачи с ошибками',
 		progReviewPause: 'Приостановить повторение',
 		progReviewOff: 'Выключено: задачи с ошибками не ставятся в очередь.',
@@ -225,6 +230,10 @@ export const progress = area(
 		progReviewNothing: 'Сейчас повторять нечего.',
 		progReviewStudy: (id: string): string => `Позиция из этюда (${id})`,
 		progReviewSince: (date: string): string => `пора с ${day('ru', date)}`,
+		progReviewNext: (days: readonly { date: string; count: number }[]): string =>
+			`Дальше: ${days.map((d) => `${dayMonth('ru', d.date)} — ${ru(d.count, 'задача', 'задачи', 'задач')}`).join(', ')}.`,
+		progReviewNote: (date: string): string => `Эта задача вернётся на повторение ${dayMonth('ru', date)}.`,
+		progReviewNoteLink: 'Очередь повторения',
 
 		progTransfer: 'Экспорт, импорт, сброс',
 		progExport: 'Экспортировать прогресс',

@@ -43,10 +43,11 @@ describe('live queries', { timeout: 5000 }, () => {
 		const { store } = await freshStore();
 		const settings = asReadable(liveSettings(store));
 		const due = asReadable(liveDueReviews(store, jan(9)));
-		expect((await next(settings, () => true)).review.enabled).toBe(false);
+		await store.setSettings({ review: { enabled: false } }, jan(1));
+		expect((await next(settings, (s) => s.review.enabled === false)).review.enabled).toBe(false);
 		const enabled = next(settings, (s) => s.review.enabled === true);
 		const queued = next(due, (d) => d.length === 1);
-		await store.setSettings({ review: { enabled: true } });
+		await store.setSettings({ review: { enabled: true } }, jan(2));
 		await store.recordAttempt(attempt({ result: 'failed', at: jan(5) }));
 		await enabled;
 		expect((await queued)[0].id).toBe('puzzle:p1');

@@ -28,6 +28,8 @@ export const liveDailyResults = (s: ProgressStore, from?: string, to?: string): 
 export const liveDailyResult = (s: ProgressStore, date: string): Observable<DailyResult | null> => liveQuery(() => s.dailyResult(date));
 export const liveDueReviews = (s: ProgressStore, now: Instant, options?: { limit?: number; kind?: ReviewKind }): Observable<ReviewCard[]> =>
 	liveQuery(() => s.dueReviews(now, options));
+export const liveUpcomingReviews = (s: ProgressStore, now: Instant, options?: { limit?: number }): Observable<ReviewCard[]> =>
+	liveQuery(() => s.upcomingReviews(now, options));
 export const liveReviewSummary = (s: ProgressStore, now: Instant): Observable<ReviewSummary> => liveQuery(() => s.reviewSummary(now));
 export const liveTwelveRuns = (s: ProgressStore, square?: string): Observable<TwelveRun[]> => liveQuery(() => s.twelveRuns(square));
 export const liveStudyProgress = (s: ProgressStore, studyId: string): Observable<StudyProgress | null> => liveQuery(() => s.studyProgress(studyId));

@@ -38,11 +38,56 @@ describe('FSRS scheduling (pure)', () => {
 });
 
 describe('review queue in the store', () => {
-	it('makes no card while reviews are off (opt-in)', async () => {
+	it('is on for a new user: a first failure makes a card due the next day', async () => {
 		const { store } = await freshStore();
+		const r = await store.recordAttempt(attempt({ puzzleId: 'p1', result: 'failed', at: jan(5) }));
+		expect(r.review).toMatchObject({ id: 'puzzle:p1', due: jan(6) });
+		expect(await store.reviewSummary(jan(30))).toEqual({ enabled: true, paused: false, total: 1, due: 1 });
+	});
+
+	it('makes no card once the user switched reviews off, and keeps that choice', async () => {
+		const { store } = await freshStore();
+		await store.setSettings({ review: { enabled: false } }, jan(1));
 		const r = await store.recordAttempt(attempt({ result: 'failed' }));
 		expect(r.review).toBeNull();
+		expect((await store.getSettings()).review.enabled).toBe(false);
 		expect(await store.reviewSummary(jan(30))).toEqual({ enabled: false, paused: false, total: 0, due: 0 });
+	});
+
+	it('switched on, queues the puzzles whose latest try failed, due at once, in the same write', async () => {
+		const { store } = await freshStore();
+		await store.setSettings({ review: { enabled: false } }, jan(1));
+		await store.recordAttempt(attempt({ puzzleId: 'p1', result: 'failed', at: jan(2) }));
+		await store.recordAttempt(attempt({ puzzleId: 'p2', result: 'failed', at: jan(2) }));
+		await store.recordAttempt(attempt({ puzzleId: 'p2', result: 'solved', at: jan(3) }));
+		await store.recordAttempt(attempt({ puzzleId: 'p3', result: 'solved', at: jan(2) }));
+		await store.recordAttempt(attempt({ puzzleId: 'p3', result: 'failed', at: jan(4) }));
+		await store.recordAttempt(attempt({ puzzleId: 'p4', result: 'solved', at: jan(4) }));
+		expect((await store.reviewSummary(jan(5))).total).toBe(0);
+
+		await store.setSettings({ review: { enabled: true } }, jan(5));
+		const due = await store.dueReviews(jan(5));
+		expect(due.map((c) => c.id).sort()).toEqual(['puzzle:p1', 'puzzle:p3']);
+		expect(due.every((c) => c.due === jan(5) && c.reps === 0)).toBe(true);
+
+		// Switching on again (already on) queues nothing more; a card already there is kept as it is.
+		await store.recordAttempt(attempt({ puzzleId: 'p1', result: 'failed', at: jan(5, 1) }));
+		const graded = await store.reviewCard('puzzle:p1');
+		expect(await store.queueFailedPuzzles(jan(6))).toEqual([]);
+		expect(await store.reviewCard('puzzle:p1')).toEqual(graded);
+		await store.setSettings({ review: { enabled: true } }, jan(7));
+		expect((await store.reviewSummary(jan(7))).total).toBe(2);
+	});
+
+	it('lists the cards still to come, soonest first, and none while paused', async () => {
+		const { store } = await freshStore();
+		await store.recordAttempt(attempt({ puzzleId: 'p1', result: 'failed', at: jan(5) }));
+		await store.recordAttempt(attempt({ puzzleId: 'p2', result: 'failed', at: jan(3) }));
+		expect((await store.upcomingReviews(jan(3, 1))).map((c) => c.id)).toEqual(['puzzle:p2', 'puzzle:p1']);
+		expect((await store.upcomingReviews(jan(4, 1))).map((c) => c.id)).toEqual(['puzzle:p1']);
+		expect(await store.upcomingReviews(jan(3, 1), { limit: 1 })).toHaveLength(1);
+		await store.setSettings({ review: { paused: true } }, jan(4));
+		expect(await store.upcomingReviews(jan(3, 1))).toEqual([]);
 	});
 
 	it('turns a failed puzzle into a card, offers it when due, and a solution on review grades it', async () => {

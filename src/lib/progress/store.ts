@@ -380,16 +380,42 @@ export class ProgressStore {
 		return (await this.#read(['settings'], () => this.#savedSettings())) ?? structuredClone(DEFAULT_SETTINGS);
 	}
 
-	/** Changes some settings, keeps the others; returns them all. */
-	async setSettings(patch: SettingsPatch): Promise<Settings> {
-		return this.#write(['settings'], async () => {
+	/**
+	 * Changes some settings, keeps the others; returns them all. Switching
+	 * reviews on queues the earlier failed puzzles (due at `now`) in the same
+	 * transaction.
+	 */
+	async setSettings(patch: SettingsPatch, now: Instant = Date.now()): Promise<Settings> {
+		return this.#write(['settings', 'attempts', 'reviews'], async () => {
 			const current = (await this.#savedSettings()) ?? DEFAULT_SETTINGS;
 			const next: Settings = { ...current, ...patch, review: { ...current.review, ...patch.review }, training: { ...current.training, ...patch.training } };
 			const problem = settingsRecord(next, 'settings');
 			if (problem) throw new ProgressError('invalid', problem);
 			await this.db.settings.put({ key: 'settings', value: next });
+			if (next.review.enabled && !current.review.enabled) await this.#queueFailures(ms(now));
 			return next;
 		});
+	}
+
+	/**
+	 * Makes a card, due now, for every puzzle whose latest try failed and
+	 * that has none; returns the cards made. One transaction.
+	 */
+	async queueFailedPuzzles(now: Instant): Promise<ReviewCard[]> {
+		return this.#write(['attempts', 'reviews'], () => this.#queueFailures(ms(now)));
+	}
+
+	async #queueFailures(at: number): Promise<ReviewCard[]> {
+		const latest = new Map<string, Attempt>();
+		for (const a of await this.#allAttempts()) {
+			const seen = latest.get(a.puzzleId);
+			if (!seen || a.at > seen.at || (a.at === seen.at && (a.id ?? 0) > (seen.id ?? 0))) latest.set(a.puzzleId, a);
+		}
+		const failed = [...latest.values()].filter((a) => a.result === 'failed').map((a) => a.puzzleId);
+		const cards = await this.db.reviews.bulkGet(failed.map((id) => reviewId('puzzle', id)));
+		const made = failed.filter((_, i) => cards[i] === undefined).map((id) => newReviewCard('puzzle', id, null, at));
+		await this.db.reviews.bulkPut(made);
+		return made;
 	}
 
 	// ---- reviews ----
@@ -412,6 +438,17 @@ export class ProgressStore {
 			const settings = (await this.#savedSettings()) ?? DEFAULT_SETTINGS;
 			const cards = await this.#allReviews();
 			return { ...settings.review, total: cards.length, due: cards.filter((c) => c.due <= ms(now)).length };
+		});
+	}
+
+	/** Cards not yet due at `now`, soonest first; none while reviews are off or paused. */
+	async upcomingReviews(now: Instant, options: { limit?: number } = {}): Promise<ReviewCard[]> {
+		return this.#read(['reviews', 'settings'], async () => {
+			const settings = (await this.#savedSettings()) ?? DEFAULT_SETTINGS;
+			if (!settings.review.enabled || settings.review.paused) return [];
+			const rows = await this.db.reviews.where('due').above(ms(now)).sortBy('due');
+			const upcoming = this.#valid('reviews', rows, reviewRecord, (r) => r.id);
+			return options.limit === undefined ? upcoming : upcoming.slice(0, options.limit);
 		});
 	}
 

@@ -158,7 +158,7 @@ export interface Settings {
 	sound: boolean;
 	orientation: OrientationSetting;
 	review: {
-		/** Opt-in: failed puzzles become cards only when this is on. */
+		/** On for a new user; failed puzzles become cards only while this is on (switching it on queues the earlier failures). */
 		enabled: boolean;
 		/** Cards keep being made, but none is offered until resumed. */
 		paused: boolean;
@@ -176,7 +176,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 	theme: 'system',
 	sound: true,
 	orientation: 'auto',
-	review: Object.freeze({ enabled: false, paused: false }),
+	review: Object.freeze({ enabled: true, paused: false }),
 	training: Object.freeze({ rated: true, level: 'normal' })
 }) as Readonly<Settings>;
 

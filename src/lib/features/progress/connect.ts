@@ -39,8 +39,8 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		saveStudyProgress: async (studyId, update, at) => {
 			await store.saveStudyProgress(studyId, update, at);
 		},
-		saveSettings: async (patch) => {
-			await store.setSettings(patch);
+		saveSettings: async (patch, at) => {
+			await store.setSettings(patch, at);
 		},
 		saveActiveRun: async (run) => {
 			await store.saveActiveRun(run);

@@ -13,6 +13,9 @@ export type ProgressLib = typeof import('$lib/progress');
 /** How many of the latest tries the time chart shows. */
 export const RECENT_TRIES = 20;
 
+/** How many of the cards to come the queue reads (enough for the next few days). */
+const UPCOMING_CARDS = 200;
+
 export class ProgressController {
 	lib = $state.raw<ProgressLib | null>(null);
 	store = $state.raw<ProgressStore | null>(null);
@@ -29,6 +32,8 @@ export class ProgressController {
 	settings = $state.raw<Settings | undefined>(undefined);
 	due = $state.raw<ReviewCard[] | undefined>(undefined);
 	reviews = $state.raw<ReviewSummary | undefined>(undefined);
+	/** Cards not yet due, soonest first (the first few days' worth). */
+	upcoming = $state.raw<ReviewCard[] | undefined>(undefined);
 
 	#stops: (() => void)[] = [];
 	#closed = false;
@@ -67,6 +72,7 @@ export class ProgressController {
 		this.#watch(lib.liveSettings(store), (v) => (this.settings = v));
 		this.#watch(lib.liveDueReviews(store, now), (v) => (this.due = v));
 		this.#watch(lib.liveReviewSummary(store, now), (v) => (this.reviews = v));
+		this.#watch(lib.liveUpcomingReviews(store, now, { limit: UPCOMING_CARDS }), (v) => (this.upcoming = v));
 	}
 
 	#watch<T>(query: Observable<T>, set: (value: T) => void): void {

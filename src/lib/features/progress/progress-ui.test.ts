@@ -4,7 +4,8 @@ import type { Attempt } from '$lib/progress/types';
 import { calendarStart, calendarWeeks, countStates, weekday } from './calendar';
 import { clockFrom } from '$lib/features/shell/clock';
 import { difficultyRows, themeRows, timeRows } from './figures';
-import { REVIEW_HREF, reviewEntryCount } from './review-entry';
+import { dueDays, REVIEW_HREF, reviewEntryCount } from './review-entry';
+import { messages } from '$lib/i18n/index.svelte';
 
 const day = (date: string, solved: boolean, puzzleId = 'p'): DailyResult => ({
 	date,
@@ -98,5 +99,31 @@ describe('review entry for the home page', () => {
 		expect(reviewEntryCount({ enabled: false, paused: false, due: 3 })).toBeNull();
 		expect(reviewEntryCount(undefined)).toBeNull();
 		expect(REVIEW_HREF).toBe('/progress#review');
+	});
+});
+
+describe('what comes back for review and when', () => {
+	const at = (d: number, h: number) => ({ due: new Date(2026, 11, d, h).getTime() });
+
+	it('groups the cards to come by local day, soonest first, a few days at most', () => {
+		const cards = [at(5, 9), at(2, 10), at(2, 20), at(3, 8), at(9, 1), at(3, 23)];
+		expect(dueDays(cards, 3)).toEqual([
+			{ date: '2026-12-02', count: 2 },
+			{ date: '2026-12-03', count: 2 },
+			{ date: '2026-12-05', count: 1 }
+		]);
+		expect(dueDays(cards, 1)).toEqual([{ date: '2026-12-02', count: 2 }]);
+		expect(dueDays([], 3)).toEqual([]);
+	});
+
+	it('says it in both languages, with plurals and dates in words', () => {
+		const days = [
+			{ date: '2026-12-02', count: 2 },
+			{ date: '2026-12-05', count: 1 }
+		];
+		expect(messages('en').progReviewNext(days)).toBe('Next: 2 puzzles on 2 December, 1 puzzle on 5 December.');
+		expect(messages('ru').progReviewNext(days)).toBe('Дальше: 2 декабря — 2 задачи, 5 декабря — 1 задача.');
+		expect(messages('ru').progReviewNote('2026-12-01')).toBe('Эта задача вернётся на повторение 1 декабря.');
+		expect(messages('en').progReviewNote('2026-12-01')).toBe('This puzzle comes back for review on 1 December.');
 	});
 });

@@ -1,8 +1,12 @@
 /**
- * The "Review" entry the home page can show: how many failed puzzles are
- * due again. null when there is nothing to show (reviews off or paused).
+ * The review queue as other pages show it: how many failed puzzles are due
+ * again (the home page's and the puzzle list's "Review" entry), when the
+ * next ones come, and when a puzzle just failed comes back. Reads only:
+ * every write goes through the progress link.
  */
 import type { ReviewSummary } from '$lib/progress/store';
+import type { ReviewCard } from '$lib/progress/types';
+import { localDate } from '$lib/progress/dates';
 
 /** Where the entry leads: the review queue on the progress page. */
 export const REVIEW_HREF = '/progress#review';
@@ -17,4 +21,25 @@ export async function loadReviewEntryCount(now: Date | number): Promise<number |
 	const { progress } = await import('$lib/progress');
 	const store = await progress();
 	return reviewEntryCount(await store.reviewSummary(now));
+}
+
+/** The cards to come grouped by local day, soonest first, at most `days` days. */
+export function dueDays(upcoming: readonly Pick<ReviewCard, 'due'>[], days: number): { date: string; count: number }[] {
+	const out: { date: string; count: number }[] = [];
+	for (const card of [...upcoming].sort((a, b) => a.due - b.due)) {
+		const date = localDate(card.due);
+		const last = out[out.length - 1];
+		if (last?.date === date) last.count++;
+		else if (out.length < days) out.push({ date, count: 1 });
+		else break;
+	}
+	return out;
+}
+
+/** When the puzzle's card is due (ms), or null: no card, or reviews off or paused. */
+export async function loadPuzzleReviewDue(puzzleId: string): Promise<number | null> {
+	const { progress, reviewId } = await import('$lib/progress');
+	const store = await progress();
+	const [settings, card] = await Promise.all([store.getSettings(), store.reviewCard(reviewId('puzzle', puzzleId))]);
+	return card && settings.review.enabled && !settings.review.paused ? card.due : null;
 }
