@@ -1,5 +1,5 @@
 /** The run controller over a real (in-memory) store: steps are kept, a reload resumes, the Storm clock reads timestamps. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PuzzleSummary } from '$lib/bank/data-files';
 import type { Puzzle } from '$lib/bank/types';
 import { freshStore } from '$lib/progress/testing';
@@ -35,8 +35,8 @@ function deps(store: ProgressStore, clock: { t: number }): RunDeps {
 	};
 }
 
-/** Real timers (fake ones would stop fake-indexeddb too): the pause between puzzles is 1 ms, the clock is read by hand. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+/** Real timers (fake ones would stop fake-indexeddb too): the pause between puzzles is 1 ms, the clock is read by hand; each step waits for its effect, however loaded the machine. */
+const until = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
 
 describe('Puzzle Streak on the page', () => {
 	it('a solve moves up the ladder, a reload resumes, one mistake ends and records the run', async () => {
@@ -46,12 +46,12 @@ describe('Puzzle Streak on the page', () => {
 		await c.open();
 		expect(c.phase).toBe('ready');
 		c.start();
-		await settle();
+		await until(() => expect(c.puzzle).not.toBeNull());
 		const first = c.puzzle!.id;
 		c.finish(solve);
-		await settle();
 		expect(c.score).toBe(1);
-		expect(c.puzzle!.id).not.toBe(first);
+		await until(() => expect(c.puzzle!.id).not.toBe(first));
+		await until(async () => expect((await store.activeRun('streak'))?.score).toBe(1));
 		c.dispose();
 
 		// A reload: a new controller finds the run where it was.
@@ -60,13 +60,13 @@ describe('Puzzle Streak on the page', () => {
 		expect(again.phase).toBe('playing');
 		expect(again.score).toBe(1);
 		expect(again.puzzle!.id).toBe(c.puzzle!.id);
+		const before = again.puzzle!.id;
 		again.skip();
 		expect(again.canSkip).toBe(false);
-		await settle();
+		await until(() => expect(again.puzzle!.id).not.toBe(before));
 		again.finish({ ...solve, hintUsed: true });
-		await settle();
 		expect(again.phase).toBe('over');
-		expect(again.history.map((r) => r.score)).toEqual([1]);
+		await until(() => expect(again.history.map((r) => r.score)).toEqual([1]));
 		expect(again.best).toBe(1);
 		expect(await store.activeRun('streak')).toBeNull();
 		again.dispose();
@@ -80,14 +80,14 @@ describe('Storm on the page', () => {
 		const c = new RunController('storm', deps(store, clock));
 		await c.open();
 		c.start();
-		await settle();
+		await until(() => expect(c.puzzle).not.toBeNull());
 		expect(c.clockMs).toBe(STORM_MS);
 		clock.t += 20_000;
 		c.tick();
 		expect(c.clockMs).toBe(STORM_MS - 20_000);
 		c.finish(miss);
 		expect(c.clockMs).toBe(STORM_MS - 20_000 - MISTAKE_MS);
-		await settle();
+		await until(() => expect(c.answered).toBe(false));
 		c.finish(solve);
 		expect(c.score).toBe(1);
 		// Asleep for longer than the time left: the next read ends the run at the time it ran out.
@@ -95,8 +95,7 @@ describe('Storm on the page', () => {
 		c.tick();
 		expect(c.phase).toBe('over');
 		expect(c.clockMs).toBe(0);
-		await settle();
-		expect(c.history).toHaveLength(1);
+		await until(() => expect(c.history).toHaveLength(1));
 		expect(c.history[0]).toMatchObject({ kind: 'storm', score: 1, mistakes: 1 });
 		c.dispose();
 	});
