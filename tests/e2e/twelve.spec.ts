@@ -61,7 +61,8 @@ test('the square is in the address; a game survives reload and Back; the board s
 	await open(page, '/twelve?square=f8');
 	await expect(page.locator('[data-twelve-chooser]')).toHaveCount(0);
 	await expect(page.locator('[data-twelve-chosen="f8"]')).toBeVisible();
-	await expect(page.locator('[data-board]')).toBeInViewport({ ratio: 1 });
+	// On a phone the folded chooser leaves the whole board on screen (a desktop window may be shorter than the board).
+	if ((page.viewportSize()?.width ?? 0) < 600) await expect(page.locator('[data-board]')).toBeInViewport({ ratio: 1 });
 	await playLine(page, 0, 2);
 	const fen = await page.locator('[data-board]').getAttribute('data-fen');
 	await page.reload();
