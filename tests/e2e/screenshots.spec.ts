@@ -4,7 +4,11 @@
  * committed copies) when UPDATE_SCREENSHOTS=1.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+
+const f8 = (JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: { square: string; line: string[] }[] }).squares.find(
+	(r) => r.square === 'f8'
+)!;
 
 const dirs = ['test-results/screenshots', ...(process.env.UPDATE_SCREENSHOTS ? ['docs/screenshots'] : [])];
 
@@ -37,10 +41,25 @@ test.describe('screenshots', () => {
 		await page.waitForTimeout(1500);
 		await shoot(page, 'puzzle-refutation');
 
-		await open(page, '/twelve');
-		await page.locator('[data-twelve-square="e7"]').click();
-		await expect(page.locator('[data-puzzle-state]')).toBeVisible();
+		// A game in progress: two moves of the proved line from f8, the app's replies on the board.
+		await open(page, '/twelve?square=f8');
+		const counter = page.locator('[data-move-counter]');
+		for (const [k, m] of f8.line
+			.filter((_, i) => i % 2 === 0)
+			.slice(0, 2)
+			.entries()) {
+			await page.locator(`[data-board] [data-square="${m.slice(0, 2)}"]`).click();
+			await page.locator(`[data-board] [data-square="${m.slice(-2)}"]`).click();
+			await expect(counter).toContainText(`: ${k + 1} `);
+		}
+		await expect(page.locator('[data-puzzle-state="playing"]')).toBeVisible();
+		await page.waitForTimeout(800);
 		await shoot(page, 'twelve');
+
+		await open(page, '/streak');
+		await page.locator('[data-run-start]').click();
+		await expect(page.locator('[data-puzzle-state="playing"]')).toBeVisible();
+		await shoot(page, 'streak');
 
 		await open(page, '/studies/petrov-game-1827');
 		await page.keyboard.press('End');
