@@ -9,7 +9,7 @@ import { runTask } from '../../src/lib/solver/tasks';
 import { rng } from '../../src/lib/random';
 import { trainingCandidates } from '../../src/lib/training/candidates';
 import { startStreak } from '../../src/lib/training/streak';
-import { buildDir, builtBank } from './built';
+import { buildDir, builtBank, repo } from './built';
 
 async function open(page: Page, path: string) {
 	await page.goto(path);
@@ -36,13 +36,14 @@ async function play(page: Page, notation: string) {
 	for (const square of notation.split(/[-:]/)) await board(page).locator(`[data-square="${square}"]`).click();
 }
 
-/** Plays the stored solution of the puzzle on screen, waiting for each reply. */
-async function solve(page: Page, id: string) {
+/** Plays the stored solution of the puzzle on screen, waiting for each reply; `afterFirst` runs after the first move. */
+async function solve(page: Page, id: string, afterFirst?: () => Promise<void>) {
 	const puzzle = builtBank().puzzle(id);
 	let pos = position(puzzle.fen);
 	for (let i = 0; i < puzzle.solution.length; i += 2) {
 		await expect(board(page)).toHaveAttribute('data-fen', makeFen(pos));
 		await play(page, puzzle.solution[i]);
+		if (i === 0) await afterFirst?.();
 		pos = applyMove(pos, moveOf(pos, puzzle.solution[i]));
 		if (i + 1 < puzzle.solution.length) pos = applyMove(pos, moveOf(pos, puzzle.solution[i + 1]));
 	}
@@ -181,4 +182,49 @@ test('"next near my level" keeps to the filters the list was left with, and to a
 	await expect(page).toHaveURL(/\?theme=threat&difficulty=1$/);
 	await expect(page.locator('[data-next-level]')).toHaveValue('harder');
 	await expect(page.locator('[data-next-theme]')).toHaveValue('threat');
+});
+
+test("today's puzzle: rated or casual chosen before the first move and fixed from it; the try still counts as the day's daily", async ({ page }) => {
+	const daily = JSON.parse(readFileSync(join(repo, 'puzzles/daily.json'), 'utf8')) as { epoch: string; order: string[] };
+	const day1 = daily.epoch;
+	const day2 = new Date(Date.parse(day1) + 86_400_000).toISOString().slice(0, 10);
+	const player = page.locator('[data-player-rating]');
+	const choice = (mode: 'rated' | 'casual') => page.locator(`[data-attempt-choice="${mode}"]`);
+
+	// Day 1, rated (the default): the choice is open before the first move and fixed after it.
+	await open(page, `/?today=${day1}`);
+	await expect(state(page)).toHaveAttribute('data-puzzle-id', daily.order[0]);
+	await expect(player).toHaveAttribute('data-player-rating', '1500');
+	await expect(page.locator('[data-puzzle-rating]')).toHaveAttribute('data-puzzle-rating', /^\d+$/);
+	await expect(choice('rated')).toHaveAttribute('aria-pressed', 'true');
+	await expect(choice('casual')).toBeEnabled();
+	await solve(page, daily.order[0], async () => {
+		await expect(page.locator('[data-attempt-locked]')).toHaveAttribute('data-attempt-locked', 'true');
+		await expect(choice('casual')).toBeDisabled();
+	});
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', /^[1-9]\d*$/);
+	await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '1');
+	const rated = Number(await player.getAttribute('data-player-rating'));
+	expect(rated).toBeGreaterThan(1500);
+	// After a reload the day's try shows as it ended; it is no longer open to a rated try.
+	await open(page, `/?today=${day1}`);
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+	await expect(choice('rated')).toBeDisabled();
+
+	// Day 2, casual, chosen before the first move: the daily counts (streak 2), the rating does not move.
+	await open(page, `/?today=${day2}`);
+	await expect(state(page)).toHaveAttribute('data-puzzle-id', daily.order[1]);
+	await choice('casual').click();
+	await expect(page.locator('[data-attempt-mode]')).toHaveAttribute('data-attempt-mode', 'casual');
+	await solve(page, daily.order[1], async () => {
+		await expect(choice('rated')).toBeDisabled();
+	});
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', 'none');
+	await expect(page.locator('[data-streak]')).toHaveAttribute('data-streak', '2');
+	await open(page, `/?today=${day2}`);
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(player).toHaveAttribute('data-player-rating', String(rated));
 });
