@@ -64,7 +64,13 @@ export class TrainingDashboard {
 			const candidates = trainingCandidates(puzzles);
 			this.weakest = weakestThemes(this.themes).map((w) => {
 				const filters = { theme: w.theme as PuzzleSummary['themes'][number], difficulty: 0, status: '' as const };
-				const next = nextNearLevel(candidates, { filters, lastResult: (id) => last.get(id), rating: player.rating, level: 'normal', random: this.deps.random ?? Math.random });
+				const next = nextNearLevel(candidates, {
+					filters,
+					lastResult: (id) => last.get(id),
+					rating: player.rating,
+					level: 'normal',
+					random: this.deps.random ?? Math.random
+				});
 				return { ...w, href: next ? `/puzzles/${next.id}${filterQuery(filters)}` : `/puzzles${filterQuery(filters)}` };
 			});
 		} catch {

@@ -19,7 +19,16 @@ const summary = (id: string) => bank.find((p) => p.id === id)!;
 const deps = (store: ProgressStore | null, random = () => 0): DashboardDeps => ({ index: async () => bank, store: async () => store, random });
 
 async function rated(store: ProgressStore, id: string, result: 'solved' | 'failed', day: number) {
-	await store.recordAttempt({ puzzleId: id, result, timeMs: 10_000, moves: [], hintUsed: false, daily: false, at: jan(day), rated: { puzzleRating: puzzleRating(summary(id)) } });
+	await store.recordAttempt({
+		puzzleId: id,
+		result,
+		timeMs: 10_000,
+		moves: [],
+		hintUsed: false,
+		daily: false,
+		at: jan(day),
+		rated: { puzzleRating: puzzleRating(summary(id)) }
+	});
 }
 
 function streak(score: number, at: number): StreakRun {
@@ -33,7 +42,12 @@ describe('the training dashboard', () => {
 		for (const [k, id] of ['s1', 's2', 's3'].entries()) await rated(store, id, 'solved', 6 + k);
 		await store.finishRun(streak(4, jan(10)));
 		await store.finishRun(streak(2, jan(11)));
-		await store.finishRun({ ...startStorm([{ id: 'x', n: 1, difficulty: 1, themes: [] }], () => 0, jan(12)), score: 7, state: 'over', endedAt: jan(12) + 180_000 });
+		await store.finishRun({
+			...startStorm([{ id: 'x', n: 1, difficulty: 1, themes: [] }], () => 0, jan(12)),
+			score: 7,
+			state: 'over',
+			endedAt: jan(12) + 180_000
+		});
 
 		const d = new TrainingDashboard(deps(store));
 		await d.load();

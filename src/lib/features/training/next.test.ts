@@ -48,7 +48,12 @@ describe('next near my level', () => {
 		await store.recordAttempt({ puzzleId: best, result: 'solved', timeMs: 1, moves: [], hintUsed: false, daily: false, at: jan(4) });
 		const next = new NextNear('none', '', deps(store));
 		await next.load();
-		expect(next.nextId).toBe(nearest(ids.filter((id) => id !== best), 1500));
+		expect(next.nextId).toBe(
+			nearest(
+				ids.filter((id) => id !== best),
+				1500
+			)
+		);
 
 		const { store: other } = await freshStore();
 		await other.recordAttempt({ puzzleId: best, result: 'failed', timeMs: 1, moves: [], hintUsed: false, daily: false, at: jan(4) });
