@@ -43,7 +43,7 @@ export const puzzle = area(
 		wrong: 'That move lets the win slip.',
 		wrongOpponentWins: (n: number): string => `That move loses: the opponent now wins in ${n}.`,
 		wrongNoPieces: 'That move leaves the opponent without a move — in giveaway that is their win.',
-		unproved: 'The solver cannot confirm this move wins within its limit. Try the quickest route.',
+		unproved: 'The solver could not settle this move within its limit, so it counts neither way: it is taken back. Try another move (the quickest win).',
 		refutation: 'Refutation',
 		retry: 'Take back and retry',
 		hint: 'Hint',
@@ -120,7 +120,8 @@ export const puzzle = area(
 		wrong: 'Этот ход упускает выигрыш.',
 		wrongOpponentWins: (n: number): string => `Этот ход проигрывает: теперь соперник выигрывает за ${ruMoves(n)}.`,
 		wrongNoPieces: 'После этого хода у соперника нет ходов — в поддавках это его победа.',
-		unproved: 'Решатель не может подтвердить выигрыш этим ходом в своих пределах. Попробуйте самый быстрый путь.',
+		unproved:
+			'Решатель не смог оценить этот ход в своих пределах, поэтому он не засчитан ни в плюс, ни в минус: ход возвращён. Сыграйте другой (самый быстрый выигрыш).',
 		refutation: 'Опровержение',
 		retry: 'Вернуть ход',
 		hint: 'Подсказка',

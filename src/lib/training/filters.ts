@@ -1,8 +1,10 @@
 /**
- * The puzzle list's filters (theme, difficulty, status) as an address query:
- * `/puzzles?theme=threat&difficulty=2&status=unsolved`. The same query goes
- * with a puzzle opened from the list, so "next puzzle" stays within them and
- * the way back shows the list as it was left. Pure.
+ * The puzzle list's filters (theme, difficulty, status) as data and as an
+ * address query: `/puzzles?theme=threat&difficulty=2&status=unsolved`. The
+ * same query goes with a puzzle opened from the list, so "next puzzle" and
+ * "next near my level" stay within them and the way back shows the list as
+ * it was left. The one owner of this query (the list, the puzzle page and
+ * training all use it). Pure.
  */
 import { THEMES, type Theme } from '../bank/types';
 
@@ -22,7 +24,7 @@ export const NO_FILTERS: Readonly<PuzzleFilters> = Object.freeze({ theme: '', di
 /** What the list knows of a puzzle's result: the latest try's, or none. */
 export type LastResult = 'solved' | 'failed' | undefined;
 
-/** Filters from an address query; anything unknown is left out rather than refused. */
+/** Filters from an address query; anything unknown reads as "all" rather than being refused. */
 export function parseFilters(search: string | URLSearchParams): PuzzleFilters {
 	const params = typeof search === 'string' ? new URLSearchParams(search) : search;
 	const theme = params.get('theme') ?? '';
@@ -45,11 +47,16 @@ export function filterQuery(f: PuzzleFilters): string {
 	return query ? `?${query}` : '';
 }
 
+/** Theme and difficulty: what the puzzle is, whatever the user did with it. */
+export function matchesKind(p: { themes: readonly string[]; difficulty: number }, f: Pick<PuzzleFilters, 'theme' | 'difficulty'>): boolean {
+	return (!f.theme || p.themes.includes(f.theme)) && (!f.difficulty || p.difficulty === f.difficulty);
+}
+
 /** Whether a puzzle whose latest try ended as `last` passes the status filter ("unsolved" includes never tried). */
 export function matchesStatus(status: StatusFilter, last: LastResult): boolean {
 	return !status || (status === 'unsolved' ? last !== 'solved' : last === status);
 }
 
 export function matchesFilters(p: { themes: readonly string[]; difficulty: number }, f: PuzzleFilters, last: LastResult): boolean {
-	return (!f.theme || p.themes.includes(f.theme)) && (!f.difficulty || p.difficulty === f.difficulty) && matchesStatus(f.status, last);
+	return matchesKind(p, f) && matchesStatus(f.status, last);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { rng } from '../random';
-import { filterQuery, matchesFilters, NO_FILTERS, parseFilters, type LastResult, type PuzzleFilters } from './filters';
+import { matchesFilters, NO_FILTERS, type LastResult, type PuzzleFilters } from './filters';
 import { nextNearLevel } from './next';
 import type { Candidate } from './pick';
 import { puzzleRating } from './puzzle-rating';
@@ -11,27 +11,6 @@ const bank: Candidate[] = [];
 for (let d = 1; d <= 5; d++)
 	for (let n = 1; n <= 4; n++)
 		for (let k = 0; k < 6; k++) bank.push({ id: `p-${d}-${n}-${k}`, difficulty: d, n, themes: k % 2 ? ['threat'] : ['sacrifice', 'block'] });
-
-describe('filters in the address', () => {
-	it('round-trip, and unknown values are dropped rather than refused', () => {
-		const f: PuzzleFilters = { theme: 'threat', difficulty: 2, status: 'unsolved' };
-		expect(filterQuery(f)).toBe('?theme=threat&difficulty=2&status=unsolved');
-		expect(parseFilters(filterQuery(f))).toEqual(f);
-		expect(filterQuery(NO_FILTERS)).toBe('');
-		expect(parseFilters('?theme=toString&difficulty=9&status=__proto__')).toEqual(NO_FILTERS);
-		expect(parseFilters('?difficulty=1.5')).toEqual(NO_FILTERS);
-		expect(parseFilters(new URLSearchParams('status=failed'))).toEqual({ ...NO_FILTERS, status: 'failed' });
-	});
-
-	it('"unsolved" includes puzzles never tried', () => {
-		const p = { themes: ['threat'], difficulty: 1 };
-		expect(matchesFilters(p, { ...NO_FILTERS, status: 'unsolved' }, undefined)).toBe(true);
-		expect(matchesFilters(p, { ...NO_FILTERS, status: 'unsolved' }, 'failed')).toBe(true);
-		expect(matchesFilters(p, { ...NO_FILTERS, status: 'unsolved' }, 'solved')).toBe(false);
-		expect(matchesFilters(p, { ...NO_FILTERS, status: 'failed' }, undefined)).toBe(false);
-		expect(matchesFilters(p, { ...NO_FILTERS, theme: 'block' }, undefined)).toBe(false);
-	});
-});
 
 describe('next puzzle near the level', () => {
 	const none = () => undefined;

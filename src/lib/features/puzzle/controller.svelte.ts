@@ -175,6 +175,8 @@ export class PuzzleController {
 			judgement = await session.play(move);
 		} catch (e) {
 			if (e instanceof SolverCancelled || session !== this.session) return;
+			// The session took the move back: the user can play on (a run never waits on a broken judge).
+			this.lastMove = null;
 			this.feedback = { kind: 'error', message: e instanceof Error ? e.message : String(e) };
 			return;
 		}
@@ -195,7 +197,22 @@ export class PuzzleController {
 			// The try is lost at the first wrong move: record it now, so leaving
 			// the page still counts it (retrying after this is practice).
 			if (!this.practice) this.#finish();
-		} else this.feedback = { kind: 'unproved' };
+		} else {
+			/*
+			 * Unproved: the solver settled the move neither way within its bound
+			 * and time. A demanding user must not lose a Streak, a Storm point or
+			 * a rated try to the solver's limits, nor be credited with a move
+			 * nobody proved. So the move is neither a mistake nor a step forward:
+			 * the session took it back, the status says so honestly, and the
+			 * user plays another move. Everywhere the same (a puzzle page, today's
+			 * puzzle, Streak, Storm): the try never stalls, since every later
+			 * move, the solution, a skip or giving up still ends it, and Storm's
+			 * clock runs on meanwhile.
+			 */
+			this.lastMove = null;
+			this.feedback = { kind: 'unproved' };
+			this.announce = { kind: 'taken-back', notation: moveToString(move) };
+		}
 	}
 
 	/**

@@ -12,6 +12,14 @@ const inProcess = (): PuzzleSolverPort => ({
 	dispose: () => {}
 });
 
+/** A judge that proves nothing: every search off the stored line ends "unknown" (its limit reached, as on a slow phone). */
+const provesNothing = (): PuzzleSolverPort => ({
+	request: async <K extends TaskKind>(task: TaskOf<K>) =>
+		(task.kind === 'solve' ? { kind: 'solve', verdict: { kind: 'unknown' }, line: [], nodes: 0, ms: 0 } : runTask(task)) as never,
+	cancel: () => {},
+	dispose: () => {}
+});
+
 /** A position where some first move throws the win away (see session.test.ts). */
 const P = puzzleFor('W:Wd2,f4,h6:Bb6,e3');
 const STEP = 700;
@@ -191,6 +199,63 @@ describe('puzzle controller', () => {
 		await playing;
 		expect(c.restored).toBe(false);
 		expect(c.session.played[0].move).toEqual(first);
+		c.dispose();
+	});
+
+	it('an unproved move is neither a mistake nor a step: taken back, said honestly, and the try goes on to its end', async () => {
+		const finished: PuzzleFinish[] = [];
+		const c = new PuzzleController(P, { makeClient: provesNothing, now: () => clock, stepMs: STEP, onfinish: (f) => finished.push(f) });
+		const start = c.session.fen;
+		const off = legalMoves(c.session.position).find((m) => moveToString(m) !== P.solution[0])!;
+		await c.play(off);
+		expect(c.feedback).toEqual({ kind: 'unproved' });
+		expect(c.verdict).toBe('unproved');
+		expect(c.announce).toEqual({ kind: 'taken-back', notation: moveToString(off) });
+		expect(c.session.state).toBe('playing');
+		expect(c.session.fen).toBe(start);
+		expect(c.session.played).toEqual([]);
+		expect(c.session.mistakes).toBe(0);
+		expect(c.lastMove).toBeNull();
+		expect(finished).toEqual([]);
+		// The stored line needs no search: the user solves it, and the try ends solved (a run advances).
+		let pos = c.session.position;
+		for (let i = 0; i < P.solution.length; i += 2) {
+			const m = parseMove(pos, P.solution[i]);
+			if (!m.ok) throw new Error(P.solution[i]);
+			await c.play(m.value);
+			pos = c.session.position;
+		}
+		expect(c.session.state).toBe('solved');
+		expect(finished.map((f) => f.result)).toEqual(['solved']);
+		expect(finished[0].moves).toEqual(P.solution);
+		c.dispose();
+	});
+
+	it('an unproved move, then the solution shown: the try ends failed, once (a run ends or moves on)', async () => {
+		const finished: PuzzleFinish[] = [];
+		const c = new PuzzleController(P, { makeClient: provesNothing, now: () => clock, stepMs: STEP, onfinish: (f) => finished.push(f) });
+		await c.play(legalMoves(c.session.position).find((m) => moveToString(m) !== P.solution[0])!);
+		clock += SOLUTION_DELAY_S * 1000;
+		vi.advanceTimersByTime(1000);
+		c.showSolution();
+		expect(finished.map((f) => f.result)).toEqual(['failed']);
+		c.dispose();
+	});
+
+	it('a judge that breaks takes the move back too: the user can play on', async () => {
+		const broken = (): PuzzleSolverPort => ({
+			request: async () => {
+				throw new Error('worker crashed');
+			},
+			cancel: () => {},
+			dispose: () => {}
+		});
+		const c = new PuzzleController(P, { makeClient: broken, now: () => clock, stepMs: STEP });
+		await c.play(legalMoves(c.session.position).find((m) => moveToString(m) !== P.solution[0])!);
+		expect(c.feedback).toEqual({ kind: 'error', message: 'worker crashed' });
+		expect(c.session.state).toBe('playing');
+		expect(c.session.fen).toBe(P.fen);
+		expect(c.session.thinking).toBe(false);
 		c.dispose();
 	});
 });

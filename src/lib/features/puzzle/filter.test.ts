@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PuzzleSummary } from '$lib/bank/data-files';
 import type { Outcome } from '$lib/progress/types';
-import { NO_FILTER, filterQuery, nextInFilter, readFilter } from './filter';
+import { NO_FILTERS } from '$lib/training/filters';
+import { nextInFilter } from './filter';
 
 const p = (id: string, themes: string[], difficulty: number): PuzzleSummary => ({
 	id,
@@ -13,22 +14,14 @@ const p = (id: string, themes: string[], difficulty: number): PuzzleSummary => (
 const BANK = [p('a', ['sacrifice'], 1), p('b', ['opposition'], 2), p('c', ['sacrifice'], 2), p('d', ['opposition'], 1), p('e', ['sacrifice'], 1)];
 const none = new Map<string, Outcome>();
 
-describe('the puzzle filter', () => {
-	it('reads and writes the query, anything unknown as "all"', () => {
-		const f = readFilter(new URLSearchParams('theme=sacrifice&difficulty=2&status=failed'));
-		expect(f).toEqual({ theme: 'sacrifice', difficulty: 2, status: 'failed' });
-		expect(filterQuery(f)).toBe('?theme=sacrifice&difficulty=2&status=failed');
-		expect(readFilter(new URLSearchParams('difficulty=9&status=lost'))).toEqual(NO_FILTER);
-		expect(filterQuery(NO_FILTER)).toBe('');
-	});
-
+describe('"next puzzle" within the list\'s filters', () => {
 	it('"next" without a filter is the next in browsing order, round the end', () => {
-		expect(nextInFilter(BANK, 'a', NO_FILTER, none)).toBe('/puzzles/b');
-		expect(nextInFilter(BANK, 'e', NO_FILTER, none)).toBe('/puzzles/a');
+		expect(nextInFilter(BANK, 'a', NO_FILTERS, none)).toBe('/puzzles/b');
+		expect(nextInFilter(BANK, 'e', NO_FILTERS, none)).toBe('/puzzles/a');
 	});
 
 	it('"next" keeps to the theme and difficulty chosen, and keeps them in the address', () => {
-		const f = { ...NO_FILTER, theme: 'sacrifice' };
+		const f = { ...NO_FILTERS, theme: 'sacrifice' as const };
 		expect(nextInFilter(BANK, 'a', f, none)).toBe('/puzzles/c?theme=sacrifice');
 		expect(nextInFilter(BANK, 'c', f, none)).toBe('/puzzles/e?theme=sacrifice');
 		expect(nextInFilter(BANK, 'e', f, none)).toBe('/puzzles/a?theme=sacrifice');
@@ -41,9 +34,9 @@ describe('the puzzle filter', () => {
 			['c', 'failed'],
 			['e', 'failed']
 		]);
-		expect(nextInFilter(BANK, 'a', { ...NO_FILTER, status: 'unsolved' }, statuses)).toBe('/puzzles/c?status=unsolved');
-		expect(nextInFilter(BANK, 'c', { ...NO_FILTER, status: 'failed' }, statuses)).toBe('/puzzles/e?status=failed');
+		expect(nextInFilter(BANK, 'a', { ...NO_FILTERS, status: 'unsolved' }, statuses)).toBe('/puzzles/c?status=unsolved');
+		expect(nextInFilter(BANK, 'c', { ...NO_FILTERS, status: 'failed' }, statuses)).toBe('/puzzles/e?status=failed');
 		// The only puzzle left to match is the one on screen: nowhere to go.
-		expect(nextInFilter(BANK, 'b', { ...NO_FILTER, status: 'solved' }, statuses)).toBeNull();
+		expect(nextInFilter(BANK, 'b', { ...NO_FILTERS, status: 'solved' }, statuses)).toBeNull();
 	});
 });

@@ -80,10 +80,21 @@ export class PuzzleSession {
 				{ position: before, aim: this.aim, move, expected, reply, needsReply: true, winIn: this.remaining, maxMoves: this.remaining - 1 + SLACK },
 				this.oracle
 			);
+		} catch (e) {
+			// No verdict (the solver failed or was stopped): the move is taken back, so the user can play on.
+			this.#takeBack();
+			throw e;
 		} finally {
 			this.thinking = false;
 		}
 		this.last = judgement;
+		if (judgement.kind === 'unproved') {
+			// Not proved either way within the judge's bound and time: neither a
+			// solve nor a mistake. The move is taken back and the user plays
+			// another (the controller says so); the try goes on, not failed.
+			this.#takeBack();
+			return judgement;
+		}
 		if (judgement.kind !== 'correct') {
 			this.mistakes++;
 			this.refutation = judgement.kind === 'wrong' ? judgement.refutation : [];
@@ -98,6 +109,16 @@ export class PuzzleSession {
 		this.remaining = (judgement.winIn ?? this.remaining) - 1;
 		if (legalMoves(this.position).length === 0) this.state = 'solved';
 		return judgement;
+	}
+
+	/** Back to the position before the user's last move, as if it was not played. */
+	#takeBack(): void {
+		const cp = this.checkpoints.pop();
+		if (!cp) return;
+		this.position = cp.position;
+		this.played = cp.played;
+		this.remaining = cp.remaining;
+		this.onLine = cp.onLine;
 	}
 
 	/** Take back the wrong move and try again. */

@@ -5,10 +5,11 @@
  * A rated try is recorded with the puzzle's fixed rating, and the store
  * moves the player's rating in the same transaction; this controller reads
  * the rating before and after to show the change. A casual try is recorded
- * as before and never touches the rating.
+ * as before and never touches the rating. Today's puzzle (`daily`) is
+ * chosen the same way and its try is still recorded as that day's daily.
  */
 import { claimMoves } from '$lib/bank/types';
-import { progress as link } from '$lib/features/progress/link';
+import { progress as link, type ProgressLink } from '$lib/features/progress/link';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
 import type { ProgressStore } from '$lib/progress';
 import { isProvisional, type PlayerRating } from '$lib/training/rating';
@@ -23,6 +24,15 @@ export interface RatedPuzzleInfo {
 	claim: string;
 }
 
+export interface AttemptOptions {
+	/** Today's puzzle: the date the try counts for as the daily (absent: an ordinary puzzle page). */
+	daily?: string;
+	/** The device store (default: the shared one; null where there is none). */
+	store?: () => Promise<ProgressStore | null>;
+	/** Where the try and the choice are written (default: the progress link, which stamps the time). */
+	writes?: Pick<ProgressLink, 'recordAttempt' | 'saveSettings'>;
+}
+
 export class TrainingAttempt {
 	mode = $state<AttemptMode>('rated');
 	/** The puzzle was tried before: this try is casual. */
@@ -35,8 +45,15 @@ export class TrainingAttempt {
 	finished = $state(false);
 	readonly puzzleRating: number;
 	#store: ProgressStore | null = null;
+	readonly #options: AttemptOptions;
+	readonly #writes: Pick<ProgressLink, 'recordAttempt' | 'saveSettings'>;
 
-	constructor(readonly puzzle: RatedPuzzleInfo) {
+	constructor(
+		readonly puzzle: RatedPuzzleInfo,
+		options: AttemptOptions = {}
+	) {
+		this.#options = options;
+		this.#writes = options.writes ?? link;
 		this.puzzleRating = puzzleRating({ difficulty: puzzle.difficulty, n: claimMoves(puzzle.claim) });
 	}
 
@@ -51,7 +68,7 @@ export class TrainingAttempt {
 
 	/** Reads the saved choice, the player's rating and whether the puzzle was tried. */
 	async load(): Promise<void> {
-		const store = await trainingStore();
+		const store = await (this.#options.store ?? trainingStore)();
 		if (!store) return;
 		this.#store = store;
 		try {
@@ -69,7 +86,7 @@ export class TrainingAttempt {
 	choose(mode: AttemptMode): void {
 		if (this.locked || this.mode === mode) return;
 		this.mode = mode;
-		void link.saveSettings({ training: { rated: mode === 'rated' } });
+		void this.#writes.saveSettings({ training: { rated: mode === 'rated' } });
 	}
 
 	/** The first move, hint or solution: the choice holds from here. */
@@ -82,7 +99,13 @@ export class TrainingAttempt {
 		this.locked = true;
 		const rated = this.rated;
 		const before = this.player;
-		await link.recordAttempt({ puzzleId: this.puzzle.id, daily: false, ...f, rated: rated ? { puzzleRating: this.puzzleRating } : undefined });
+		const daily = this.#options.daily;
+		await this.#writes.recordAttempt({
+			puzzleId: this.puzzle.id,
+			...f,
+			...(daily === undefined ? { daily: false } : { daily: true, date: daily }),
+			rated: rated ? { puzzleRating: this.puzzleRating } : undefined
+		});
 		this.finished = true;
 		if (!rated || !this.#store || !before) return;
 		try {

@@ -5,14 +5,24 @@
  * here. The link carries the filters on, so the next page does the same.
  */
 import { loadIndex } from '$lib/bank/remote';
+import type { PuzzleSummary } from '$lib/bank/data-files';
 import type { Theme } from '$lib/bank/types';
+import type { ProgressStore } from '$lib/progress';
 import type { TrainingLevel } from '$lib/progress/types';
 import { filterQuery, parseFilters, type LastResult, type PuzzleFilters } from '$lib/training/filters';
 import { nextNearLevel } from '$lib/training/next';
 import type { Candidate } from '$lib/training/pick';
-import { progress as link } from '$lib/features/progress/link';
-import { trainingCandidates } from './candidates';
+import { progress as link, type ProgressLink } from '$lib/features/progress/link';
+import { trainingCandidates } from '$lib/training/candidates';
 import { trainingStore } from './store';
+
+/** Where the choice reads and writes (defaults: the bank, the shared store, the progress link). */
+export interface NextNearDeps {
+	index?: () => Promise<readonly PuzzleSummary[]>;
+	store?: () => Promise<ProgressStore | null>;
+	writes?: Pick<ProgressLink, 'saveSettings'>;
+	random?: () => number;
+}
 
 export class NextNear {
 	level = $state<TrainingLevel>('normal');
@@ -25,11 +35,14 @@ export class NextNear {
 	#results = new Map<string, LastResult>();
 	#rating = 1500;
 
+	readonly #deps: NextNearDeps;
+
 	constructor(
 		readonly currentId: string,
 		search: string,
-		private readonly random: () => number = Math.random
+		deps: NextNearDeps = {}
 	) {
+		this.#deps = deps;
 		this.filters = parseFilters(search);
 	}
 
@@ -39,14 +52,14 @@ export class NextNear {
 
 	async load(): Promise<void> {
 		try {
-			const index = await loadIndex();
-			this.#candidates = trainingCandidates(index.puzzles);
+			const puzzles = this.#deps.index ? await this.#deps.index() : (await loadIndex()).puzzles;
+			this.#candidates = trainingCandidates(puzzles);
 			const present = new Set(this.#candidates.flatMap((c) => c.themes));
 			this.themes = [...present].sort() as Theme[];
 		} catch {
 			return;
 		}
-		const store = await trainingStore();
+		const store = await (this.#deps.store ?? trainingStore)();
 		if (store) {
 			try {
 				const [statuses, player, settings] = await Promise.all([
@@ -73,14 +86,14 @@ export class NextNear {
 			rating: this.#rating,
 			level: this.level,
 			currentId: this.currentId,
-			random: this.random
+			random: this.#deps.random ?? Math.random
 		});
 		this.nextId = found?.id ?? null;
 	}
 
 	setLevel(level: TrainingLevel): void {
 		this.level = level;
-		void link.saveSettings({ training: { level } });
+		void (this.#deps.writes ?? link).saveSettings({ training: { level } });
 		this.pick();
 	}
 

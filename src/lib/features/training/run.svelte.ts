@@ -17,9 +17,21 @@ import { startStorm, stormFailed, stormSolved, stormTick, timeLeft, type StormRu
 import { canSkip, currentPuzzle, startStreak, streakFailed, streakSkipped, streakSolved, type StreakRun } from '$lib/training/streak';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
 import { progress as link } from '$lib/features/progress/link';
-import { trainingCandidates } from './candidates';
+import { trainingCandidates } from '$lib/training/candidates';
+import { rng } from '$lib/random';
 
 export type Run = StreakRun | StormRun;
+
+/**
+ * The random source of a new run: seeded by `?seed=N` in the address (the
+ * same seed draws the same puzzles from the same bank: end-to-end tests
+ * choose the run this way, as `?today=` chooses the day), else undefined
+ * (the controller's own).
+ */
+export function runRandom(search: string): (() => number) | undefined {
+	const seed = new URLSearchParams(search).get('seed');
+	return seed !== null && /^\d{1,9}$/.test(seed) ? rng(Number(seed)) : undefined;
+}
 export type RunPhase = 'loading' | 'ready' | 'playing' | 'over' | 'error';
 
 /** Where a run's steps are written: true when stored, false when kept for later (the shell says so). */
@@ -125,9 +137,9 @@ export class RunController {
 		this.#startTicker();
 	}
 
-	start(): void {
+	/** A new run; `random` draws its puzzles (a seeded one from the address, see `runRandom`). */
+	start(random: () => number = this.#deps.random ?? Math.random): void {
 		const now = this.#clock();
-		const random = this.#deps.random ?? Math.random;
 		this.run = this.kind === 'streak' ? startStreak(this.#candidates, random, now) : startStorm(this.#candidates, random, now);
 		this.now = now;
 		this.puzzle = null;

@@ -6,7 +6,7 @@ import { freshStore } from '$lib/progress/testing';
 import type { ProgressStore } from '$lib/progress';
 import { MISTAKE_MS, STORM_MS } from '$lib/training/storm';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
-import { RunController, type RunDeps } from './run.svelte';
+import { RunController, runRandom, type RunDeps } from './run.svelte';
 
 const summaries: PuzzleSummary[] = Array.from({ length: 40 }, (_, i) => ({
 	id: `p${i}`,
@@ -98,5 +98,25 @@ describe('Storm on the page', () => {
 		await until(() => expect(c.history).toHaveLength(1));
 		expect(c.history[0]).toMatchObject({ kind: 'storm', score: 1, mistakes: 1 });
 		c.dispose();
+	});
+});
+
+describe('a run chosen by its seed', () => {
+	it('?seed=N draws the same puzzles each time, another seed others; no seed or a bad one: the default source', async () => {
+		const { store } = await freshStore();
+		const drawn = async (search: string) => {
+			const c = new RunController('streak', { ...deps(store, { t: 1_000_000 }), random: undefined });
+			await c.open();
+			c.start(runRandom(search));
+			const puzzles = c.run!.puzzles;
+			c.giveUp();
+			c.dispose();
+			return puzzles;
+		};
+		expect(await drawn('?seed=7')).toEqual(await drawn('?seed=7'));
+		expect(await drawn('?seed=7')).not.toEqual(await drawn('?seed=8'));
+		expect(runRandom('')).toBeUndefined();
+		expect(runRandom('?seed=-1')).toBeUndefined();
+		expect(runRandom('?seed=x')).toBeUndefined();
 	});
 });
