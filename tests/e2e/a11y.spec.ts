@@ -1,9 +1,9 @@
 /**
- * Accessibility audit: axe-core over every route, in both languages and in
- * both projects (desktop and phone), failing on any serious or critical
- * finding. Each page is visited once per project and language; English is
- * audited in the light colour scheme and Russian in the dark one, so both
- * palettes' contrast is checked without a second round. A new page is one
+ * Accessibility audit: axe-core over every route, failing on any serious or
+ * critical finding. English is audited in the light colour scheme and Russian
+ * in the dark one, so both palettes' contrast is checked without a second
+ * round; playwright.config.ts runs the English round on the desktop and the
+ * Russian one on the phone, so each layout is audited too. A new page is one
  * line in ROUTES: its address and what shows that it has rendered (so axe
  * sees the page as the user does, not a half-drawn one).
  */
