@@ -1,8 +1,13 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
+import { chunkGroup } from './scripts/chunk-groups.js';
 
 export default defineConfig({
 	plugins: [sveltekit()],
+	build: {
+		// Fewer, larger shared chunks: fewer files for the service worker to precache (scripts/chunk-groups.js).
+		rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkGroup }] } } }
+	},
 	test: {
 		include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
 		environment: 'node',

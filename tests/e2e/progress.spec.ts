@@ -225,6 +225,37 @@ test('a damaged file is refused with a clear message and changes nothing', async
 	await expect(stat(page, 'tries')).toContainText('1 try');
 });
 
+test.describe('in Russian', () => {
+	test.use({ locale: 'ru-RU' });
+
+	test('a broken, foreign or too new file is refused in Russian and changes nothing', async ({ page }) => {
+		await solveFirstSteps(page);
+		await expect(stat(page, 'solved')).toHaveText('1');
+		const error = page.locator('[data-import-error]');
+		const files: [string, string, RegExp][] = [
+			['broken.json', '{"format": "poddavki-progress", "version": 2, "data": {"attempts": [', /не в формате JSON/],
+			['foreign.json', JSON.stringify({ format: 'lichess-puzzles', version: 1 }), /Это не файл прогресса этого приложения/],
+			['newer.json', JSON.stringify({ format: 'poddavki-progress', version: 99, data: {} }), /более новой версией приложения \(формат 99/]
+		];
+		// Replace mode: a file that were read would delete the device's progress first.
+		await page.locator('[data-import-mode="replace"]').check();
+		for (const [name, text, said] of files) {
+			await page.locator('[data-import-file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+			await page.locator('[data-import]').click();
+			await page.locator('[data-import-confirm-yes]').click();
+			await expect(error, name).toHaveAttribute('role', 'alert');
+			await expect(error, name).toContainText(said);
+			await expect(error, name).toContainText('Прогресс на этом устройстве не изменился.');
+			// No English prose inside the Russian page (JSON is a format's name).
+			expect((await error.innerText()).replace('JSON', ''), name).not.toMatch(/[A-Za-z]{2,}/);
+			await expect(stat(page, 'solved'), name).toHaveText('1');
+		}
+		await page.reload();
+		await page.locator('[data-progress-ready]').waitFor();
+		await expect(stat(page, 'solved')).toHaveText('1');
+	});
+});
+
 test('without IndexedDB the app still works and says progress won’t be kept', async ({ page }) => {
 	await page.addInitScript(() => {
 		Object.defineProperty(window, 'indexedDB', {

@@ -472,7 +472,7 @@ export async function fuzzAll(runs: number, seed = 1, root = process.cwd()): Pro
 			const input = r() < 0.5 ? mutate(r, exportText, [exportText]) : JSON.stringify(mutateJson(r, structuredClone(seedExport)));
 			const p = parseProgressExport(input);
 			if (!p.ok) {
-				if (!p.error.message) throw new Error(`refused without a message: ${shown(input)}`);
+				if (!p.error.kind) throw new Error(`refused without an error code: ${shown(input)}`);
 				return false;
 			}
 			const again = parseProgressExport(serializeProgress(p.value));

@@ -1,10 +1,10 @@
+import type { ImportError } from '$lib/progress/transfer';
 import { area } from './area';
 import { dayMonth } from './dates';
 import { enCount, ruCount } from './plural';
 
 /** The progress page: figures, calendar, review queue, export and import. */
 
-type ImportKind = 'too-large' | 'not-json' | 'foreign' | 'newer-version' | 'invalid' | 'write-failed';
 type TwelveOutcome = 'won' | 'lost' | 'drawn' | 'abandoned';
 
 /** Noun forms by count: 1 день, 2 дня, 5 дней; 1 day, 2 days. */
@@ -22,6 +22,9 @@ function day(lang: string, date: string, form: 'full' | 'weekday' | 'short' = 'f
 				: { day: 'numeric', month: 'short' };
 	return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** 5242880 -> "5". */
+const megabytes = (bytes: number): string => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
 
 const percent = (lang: string, fraction: number): string => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 
@@ -135,7 +138,26 @@ export const progress = area(
 		progImportConfirm: 'Replace',
 		progImported: (added: number, updated: number): string =>
 			added + updated === 0 ? 'Imported: the file had nothing new.' : `Imported: ${en(added, 'record')} added, ${updated} updated.`,
-		progImportError: (_kind: ImportKind, message: string, _path: string | null): string => message,
+		progImportError: (error: ImportError): string => {
+			switch (error.kind) {
+				case 'too-large':
+					return `The file is larger than ${megabytes(error.maxBytes)} MB; a progress file is much smaller.`;
+				case 'not-json':
+					return 'The file is not a progress file: it is not valid JSON (damaged or of another kind).';
+				case 'foreign':
+					return 'The file is not a progress file of this app.';
+				case 'newer-version':
+					return `The file was made by a newer version of the app (format ${error.version}; this one reads up to ${error.supported}). Update the app, then import it.`;
+				case 'invalid':
+					return error.duplicate
+						? `The progress file is damaged: ${error.path} is the same record a second time.`
+						: `The progress file is damaged: the error is at ${error.path}.`;
+				case 'write-failed':
+					return error.cause.kind === 'quota'
+						? 'The device has no room left for progress; nothing of the file was saved. The progress on this device is unchanged.'
+						: 'Saving the file’s progress failed; the progress on this device is unchanged.';
+			}
+		},
 		progImportUnchanged: 'The progress on this device was not changed.',
 		progClearTitle: 'Clear progress',
 		progClear: 'Clear progress…',
@@ -250,18 +272,24 @@ export const progress = area(
 		progImportConfirm: 'Заменить',
 		progImported: (added: number, updated: number): string =>
 			added + updated === 0 ? 'Импорт выполнен: в файле нет ничего нового.' : `Импорт выполнен: добавлено записей — ${added}, обновлено — ${updated}.`,
-		progImportError: (kind: ImportKind, _message: string, path: string | null): string =>
-			kind === 'too-large'
-				? 'Файл больше 5 МБ, а файл прогресса намного меньше.'
-				: kind === 'not-json'
-					? 'Это не файл прогресса: он не в формате JSON (повреждён или другого типа).'
-					: kind === 'foreign'
-						? 'Это не файл прогресса этого приложения.'
-						: kind === 'newer-version'
-							? 'Файл создан более новой версией приложения. Обновите приложение и импортируйте файл снова.'
-							: kind === 'invalid'
-								? `Файл прогресса повреждён${path ? ` (ошибка в ${path})` : ''}.`
-								: 'Сохранить не удалось (например, на устройстве нет места); прогресс на этом устройстве не изменился.',
+		progImportError: (error: ImportError): string => {
+			switch (error.kind) {
+				case 'too-large':
+					return `Файл больше ${megabytes(error.maxBytes)} МБ, а файл прогресса намного меньше.`;
+				case 'not-json':
+					return 'Это не файл прогресса: он не в формате JSON (повреждён или другого типа).';
+				case 'foreign':
+					return 'Это не файл прогресса этого приложения.';
+				case 'newer-version':
+					return `Файл создан более новой версией приложения (формат ${error.version}, а это приложение читает форматы до ${error.supported}). Обновите приложение и импортируйте файл снова.`;
+				case 'invalid':
+					return error.duplicate ? `Файл прогресса повреждён: запись ${error.path} повторяется.` : `Файл прогресса повреждён (ошибка в ${error.path}).`;
+				case 'write-failed':
+					return error.cause.kind === 'quota'
+						? 'На устройстве нет места для прогресса: из файла ничего не сохранено. Прогресс на этом устройстве не изменился.'
+						: 'Сохранить прогресс из файла не удалось; прогресс на этом устройстве не изменился.';
+			}
+		},
 		progImportUnchanged: 'Прогресс на этом устройстве не изменился.',
 		progClearTitle: 'Сбросить прогресс',
 		progClear: 'Сбросить прогресс…',

@@ -595,7 +595,7 @@ export class ProgressStore {
 		} catch (e) {
 			const cause = toProgressError(e);
 			if (cause.kind === 'stale') throw cause;
-			return { ok: false, error: { kind: 'write-failed', message: `${cause.message} The progress on this device is unchanged.`, cause } };
+			return { ok: false, error: { kind: 'write-failed', cause } };
 		}
 	}
 

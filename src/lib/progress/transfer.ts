@@ -76,26 +76,30 @@ export interface ProgressExport {
 	data: ProgressData;
 }
 
-export type ImportErrorKind =
-	/** Over MAX_IMPORT_BYTES. */
-	| 'too-large'
+/**
+ * Why a file was refused, as a code with the figures a message needs (as
+ * the engine's FenError): no prose here. The interface words it in the
+ * user's language (src/lib/i18n/progress.ts, progImportError).
+ */
+export type ImportError =
+	/** Over `maxBytes` (MAX_IMPORT_BYTES). */
+	| { kind: 'too-large'; maxBytes: number }
 	/** Not JSON at all (a damaged or wrong file). */
-	| 'not-json'
+	| { kind: 'not-json' }
 	/** JSON, but not a progress file of this app. */
-	| 'foreign'
-	/** A progress file from a newer app: update the app first. */
-	| 'newer-version'
-	/** A progress file with a record that fails validation (`path` says where). */
-	| 'invalid'
-	/** The file was fine but saving failed (e.g. quota); nothing was changed. */
-	| 'write-failed';
+	| { kind: 'foreign' }
+	/** A progress file from a newer app (format `version`; this one reads up to `supported`): update the app first. */
+	| { kind: 'newer-version'; version: number; supported: number }
+	/**
+	 * A progress file with something wrong at `path` (`file.data.attempts[0].at`):
+	 * a record that fails validation, no valid format version (`file.version`),
+	 * or, with `duplicate`, the same record a second time.
+	 */
+	| { kind: 'invalid'; path: string; duplicate?: true }
+	/** The file was fine but saving failed (`cause.kind` quota: no room); nothing was changed. */
+	| { kind: 'write-failed'; cause: ProgressError };
 
-export interface ImportError {
-	kind: ImportErrorKind;
-	message: string;
-	path?: string;
-	cause?: ProgressError;
-}
+export type ImportErrorKind = ImportError['kind'];
 
 /** merge: keep what the device has and add what the file adds; replace: the file's progress instead of the device's. */
 export type ImportMode = 'merge' | 'replace';
@@ -112,10 +116,8 @@ export interface ImportSummary {
 }
 export type ImportOutcome = Result<ImportSummary, ImportError>;
 
-const fail = (kind: ImportErrorKind, message: string, path?: string): { ok: false; error: ImportError } => ({
-	ok: false,
-	error: path === undefined ? { kind, message } : { kind, message, path }
-});
+const fail = (error: ImportError): { ok: false; error: ImportError } => ({ ok: false, error });
+const TOO_LARGE: ImportError = { kind: 'too-large', maxBytes: MAX_IMPORT_BYTES };
 
 const dataShapeV1 = {
 	attempts: arrayOf(attemptRecord, 200_000),
@@ -173,25 +175,19 @@ function byteLength(s: string): number {
 /** Checks a file's text completely; nothing is written. */
 export function parseProgressExport(textInput: string): Result<ProgressExport, ImportError> {
 	// A UTF-16 string is at least as many bytes as characters: cheap early refusal.
-	if (textInput.length > MAX_IMPORT_BYTES || byteLength(textInput) > MAX_IMPORT_BYTES)
-		return fail('too-large', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; a progress file is much smaller.`);
+	if (textInput.length > MAX_IMPORT_BYTES || byteLength(textInput) > MAX_IMPORT_BYTES) return fail(TOO_LARGE);
 	let json: unknown;
 	try {
 		json = JSON.parse(textInput.charCodeAt(0) === 0xfeff ? textInput.slice(1) : textInput);
 	} catch {
-		return fail('not-json', 'The file is not a progress file: it is not valid JSON (damaged or of another kind).');
+		return fail({ kind: 'not-json' });
 	}
-	if (!isPlainObject(json) || json.format !== EXPORT_FORMAT) return fail('foreign', 'The file is not a progress file of this app.');
+	if (!isPlainObject(json) || json.format !== EXPORT_FORMAT) return fail({ kind: 'foreign' });
 	const version = json.version;
-	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-		return fail('invalid', 'The progress file has no valid format version.', 'version');
-	if (version > EXPORT_VERSION)
-		return fail(
-			'newer-version',
-			`The file was made by a newer version of the app (format ${version}; this one reads up to ${EXPORT_VERSION}). Update the app, then import it.`
-		);
+	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail({ kind: 'invalid', path: 'file.version' });
+	if (version > EXPORT_VERSION) return fail({ kind: 'newer-version', version, supported: EXPORT_VERSION });
 	const problem = FILE_SHAPES[version as 1 | 2](json, 'file');
-	if (problem) return fail('invalid', `The progress file is damaged: ${problem}`, problemPath(problem));
+	if (problem) return fail({ kind: 'invalid', path: problemPath(problem) });
 	const file = version === 1 ? fromVersion1(json as unknown as ProgressExport) : (json as unknown as ProgressExport);
 	const d = file.data;
 	const dupes: [string, number][] = [
@@ -203,16 +199,14 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 		['ratings', duplicate(d.ratings, ratingKey)],
 		['runs', duplicate(d.runs, runKey)]
 	];
-	for (const [table, i] of dupes)
-		if (i >= 0) return fail('invalid', `The progress file is damaged: file.data.${table}[${i}]: the same record appears twice`, `file.data.${table}[${i}]`);
+	for (const [table, i] of dupes) if (i >= 0) return fail({ kind: 'invalid', path: `file.data.${table}[${i}]`, duplicate: true });
 	return { ok: true, value: file };
 }
 
 /** Reads and checks a file (a File from an <input type=file>, or its text). */
 export async function readProgressFile(input: ImportInput): Promise<Result<ProgressExport, ImportError>> {
 	if (typeof input !== 'string') {
-		if (input.size > MAX_IMPORT_BYTES)
-			return fail('too-large', `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; a progress file is much smaller.`);
+		if (input.size > MAX_IMPORT_BYTES) return fail(TOO_LARGE);
 		input = await input.text();
 	}
 	return parseProgressExport(input);
