@@ -79,6 +79,7 @@ export default defineConfig({
 		env: { PORT: port },
 		url: baseURL,
 		reuseExistingServer: !process.env.CI,
-		timeout: 120_000
+		// The build alone takes over two minutes when the machine is busy.
+		timeout: 300_000
 	}
 });
