@@ -11,6 +11,8 @@ export interface SolverRequestOptions {
 	maxMoves?: number;
 	timeoutMs?: number;
 	nodeLimit?: number;
+	/** The N the verdict is expected to have: a schedule hint for 'solve' (see SolveOptions.target). */
+	target?: number;
 }
 
 export type SolverTask =

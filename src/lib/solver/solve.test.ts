@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, makeFen, makePosition, mirror, type Aim, type Move, type Position, moveToString, popcount } from '../engine';
 import { fen, moveKey } from '../engine/testing';
-import { heuristicMove, solve, verdictText, winningMoves, type Verdict } from './solve';
+import { heuristicMove, nextBound, solve, verdictText, winningMoves, type Verdict } from './solve';
 import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
 import { runTask } from './tasks';
@@ -319,7 +319,33 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 			}
 			expect([...lengths].sort()).toEqual([6, 7]);
 		});
+
+		it(`aim ${aim}: a target, right or wrong, changes only the order of bounds, never the verdict`, () => {
+			for (const f of positions[aim]) {
+				const pos = fen(f);
+				const expected = verdictText(oracles[aim].verdict(pos, 9));
+				for (const target of [0, 1, 5, 6, 7, 8, 9, 12, 30]) {
+					const got = solve(pos, { aim, maxMoves: 9, ttMegabytes: 1, target });
+					expect(verdictText(got.verdict), `${f} aim ${aim} target ${target}`).toBe(expected);
+					checkLine(pos, got.verdict, got.line, aim, `${f} aim ${aim} target ${target}`);
+				}
+			}
+		});
 	}
+
+	it('nextBound: one by one up to 6, then every second, never stepping over target - 1 and target', () => {
+		const schedule = (maxMoves: number, target?: number) => {
+			const bounds = [0];
+			while (bounds[bounds.length - 1] < maxMoves) bounds.push(nextBound(bounds[bounds.length - 1], maxMoves, target));
+			return bounds.join(',');
+		};
+		expect(schedule(20)).toBe('0,1,2,3,4,5,6,8,10,12,14,16,18,20');
+		expect(schedule(19)).toBe('0,1,2,3,4,5,6,8,10,12,14,16,18,19');
+		expect(schedule(20, 17)).toBe('0,1,2,3,4,5,6,8,10,12,14,16,17,19,20');
+		expect(schedule(20, 16)).toBe('0,1,2,3,4,5,6,8,10,12,14,15,16,18,20');
+		expect(schedule(20, 3)).toBe('0,1,2,3,4,5,6,8,10,12,14,16,18,20');
+		expect(schedule(20, 40)).toBe('0,1,2,3,4,5,6,8,10,12,14,16,18,20');
+	});
 });
 
 describe('positions from random games', () => {

@@ -29,6 +29,16 @@ export interface SolveOptions extends Budget {
 	tablebase?: TableSet;
 	/** Called after each finished bound, e.g. for a progress bar. */
 	onProgress?: (bound: number, nodes: number) => void;
+	/**
+	 * The N the verdict is expected to have (e.g. from a stored table): a
+	 * schedule hint only. Bound target - 1 is refuted first, then target is
+	 * proved. For an odd N this skips the proof at N + 1 (12 against 1: a
+	 * third less work); for an even one it trades the costly proof of N
+	 * after N - 2 for a refutation of N - 1 (less at e7, more at b8: the
+	 * slowest square gets faster). The verdict stays the minimal proved N
+	 * whatever the hint says.
+	 */
+	target?: number;
 }
 
 export interface SolveResult {
@@ -80,7 +90,18 @@ function lossWithin(s: ProofSearch, pos: Position, moves: Move[], n: number, giv
 /** Bounds below this are all tried; above it, every second one (see verdictOf). */
 const DENSE_BOUNDS = 6;
 
-function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?: SolveOptions['onProgress']): Verdict {
+/**
+ * The bound tried after n was refuted: every one up to DENSE_BOUNDS, then
+ * every second; with a target, target - 1 and target themselves are never
+ * skipped (a refutation one bound below orders the proof well).
+ */
+export function nextBound(n: number, maxMoves: number, target?: number): number {
+	let next = n < DENSE_BOUNDS ? n + 1 : n + 2;
+	if (target !== undefined && n < target && next > target - 1) next = n < target - 1 ? target - 1 : target;
+	return Math.min(next, maxMoves);
+}
+
+function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?: SolveOptions['onProgress'], target?: number): Verdict {
 	const moves = legalMoves(pos);
 	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
 	const loss = (n: number) => lossWithin(s, pos, moves, n, s.giveaway);
@@ -99,7 +120,7 @@ function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?:
 		refuted = n;
 		onProgress?.(n, s.nodes);
 		if (n === maxMoves) break;
-		n = n < DENSE_BOUNDS ? n + 1 : Math.min(n + 2, maxMoves);
+		n = nextBound(n, maxMoves, target);
 	}
 	return { kind: 'unknown' };
 }
@@ -158,7 +179,7 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	const s = searcherFor(options);
 	let verdict: Verdict = { kind: 'unknown' };
 	try {
-		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress);
+		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress, options.target);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}

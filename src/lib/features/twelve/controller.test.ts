@@ -98,4 +98,26 @@ describe('12 against 1 controller', () => {
 		expect(s.state === 'done' && s.job === 'solve' ? s.verdict : null).toEqual({ kind: 'loss', n: 2 });
 		c.dispose();
 	});
+
+	it("sends the table's N as the proof's schedule hint, for the square chosen at each start", async () => {
+		const sent: (number | undefined)[] = [];
+		const real = inProcess();
+		const c = new TwelveController(table, {
+			makeClient: () => {
+				const port = real();
+				const request = <K extends TaskKind>(task: TaskOf<K>) => {
+					if (task.kind === 'solve') sent.push(task.options?.target);
+					return port.request(task);
+				};
+				return { ...port, request };
+			}
+		});
+		for (const square of ['h4', 'b4']) {
+			c.choose(square);
+			c.prove();
+			await expect.poll(() => c.proof.status.state).toBe('done');
+		}
+		expect(sent).toEqual([2, 1]);
+		c.dispose();
+	});
 });
