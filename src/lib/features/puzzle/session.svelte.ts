@@ -112,23 +112,19 @@ export class PuzzleSession {
 	}
 
 	/** Back to the position before the user's last move, as if it was not played. */
-	#takeBack(): void {
+	#takeBack(): boolean {
 		const cp = this.checkpoints.pop();
-		if (!cp) return;
+		if (!cp) return false;
 		this.position = cp.position;
 		this.played = cp.played;
 		this.remaining = cp.remaining;
 		this.onLine = cp.onLine;
+		return true;
 	}
 
 	/** Take back the wrong move and try again. */
 	retry(): void {
-		const cp = this.checkpoints.pop();
-		if (!cp || this.state !== 'failed') return;
-		this.position = cp.position;
-		this.played = cp.played;
-		this.remaining = cp.remaining;
-		this.onLine = cp.onLine;
+		if (this.state !== 'failed' || !this.#takeBack()) return;
 		this.refutation = [];
 		this.last = null;
 		this.state = 'playing';

@@ -11,7 +11,6 @@ import type { TwelveBookEntry, TwelveSquare } from '$lib/bank/types';
 import type { TwelveRunReport } from '$lib/features/progress/link';
 import { makeBook, TwelveGame, type Answer, type Book, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
-import type { SolverRequestOptions } from '$lib/solver/protocol';
 import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
 
 /** The client methods used here (tests pass the solver in-process). */
@@ -73,8 +72,6 @@ export class TwelveController {
 	#ticker: ReturnType<typeof setInterval> | null = null;
 	/** The answering worker started ahead of the first move (its start-up is most of a cold answer). */
 	#warm: Promise<unknown> = Promise.resolve();
-	/** What "prove it" sends: the limits, and the table's N as a schedule hint (read at each start). */
-	readonly #proveLimits: SolverRequestOptions = { ...PROVE_LIMITS };
 
 	constructor(
 		readonly table: readonly TwelveSquare[],
@@ -83,7 +80,7 @@ export class TwelveController {
 		this.byName = new Map(table.map((r) => [r.square, r]));
 		this.#book = makeBook(options.book ?? []);
 		this.#options = options;
-		this.proof = new SolverRun(options.makeClient, this.#proveLimits, () => this.#wallClock());
+		this.proof = new SolverRun(options.makeClient, PROVE_LIMITS, () => this.#wallClock());
 	}
 
 	get row(): TwelveSquare | null {
@@ -182,8 +179,7 @@ export class TwelveController {
 		this.clock = this.#wallClock();
 		this.#ticker = setInterval(() => (this.clock = this.#wallClock()), 250);
 		// The stored N only orders the bounds tried; the verdict is proved afresh.
-		this.#proveLimits.target = row.verdict.n;
-		void this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }).finally(() => this.#stopTicker());
+		void this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
 	}
 
 	/** Milliseconds the proof in flight has run. */

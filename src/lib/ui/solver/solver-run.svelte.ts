@@ -50,8 +50,9 @@ export class SolverRun {
 		return this.status.state === 'working';
 	}
 
-	solve(target: SolverTarget): Promise<void> {
-		return this.run('solve', target);
+	/** `hint`: the N the verdict is expected to have, a schedule hint for the solver (SolveOptions.target). */
+	solve(target: SolverTarget, hint?: { expectedN: number }): Promise<void> {
+		return this.run('solve', target, hint?.expectedN);
 	}
 
 	winningMoves(target: SolverTarget): Promise<void> {
@@ -72,11 +73,11 @@ export class SolverRun {
 		this.client = null;
 	}
 
-	private async run(job: SolverJob, target: SolverTarget): Promise<void> {
+	private async run(job: SolverJob, target: SolverTarget, expectedN?: number): Promise<void> {
 		const id = ++this.generation;
 		const client = (this.client ??= this.makeClient());
 		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0 };
-		const options: SolverRequestOptions = { ...this.limits, aim: target.aim };
+		const options: SolverRequestOptions = { ...this.limits, aim: target.aim, ...(expectedN === undefined ? {} : { target: expectedN }) };
 		const progress = (bound: number, nodes: number) => {
 			const s = this.status;
 			if (id === this.generation && s.state === 'working') this.status = { ...s, bound, nodes };
