@@ -87,6 +87,16 @@ export function nextStudyProgress(existing: StudyProgress | undefined, studyId: 
 	return { studyId, lastPly: update.lastPly ?? existing?.lastPly ?? 0, updatedAt: at, quiz: [...quiz.values()] };
 }
 
+/**
+ * Whether `update`, made at `at`, is already in `progress`: a replayed write
+ * carries its first time, and each quiz answer it holds keeps that time.
+ */
+export function studyUpdateStored(progress: StudyProgress, update: StudyUpdate, at: number): boolean {
+	if (progress.updatedAt !== at || (update.lastPly !== undefined && update.lastPly !== progress.lastPly)) return false;
+	const quiz = new Map(progress.quiz.map((q) => [q.node, q]));
+	return (update.quiz ?? []).every((q) => quiz.get(q.node)?.at === at && quiz.get(q.node)?.result === q.result);
+}
+
 /** What is kept of a finished Streak or Storm run. */
 export function makeRunRecord(run: StreakRun | StormRun): RunRecord {
 	const at = run.endedAt ?? run.startedAt;

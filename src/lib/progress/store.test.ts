@@ -153,3 +153,39 @@ describe('twelve against one, studies, settings', () => {
 		expect((await store.getSettings()).sound).toBe(true);
 	});
 });
+
+describe('a write replayed after a reload', () => {
+	// The outbox replays a write that was in flight at a reload, with its first time; the store may already hold it.
+	it('stores a try, a game and a study update once, however often they are replayed', async () => {
+		const { store } = await freshStore();
+		await store.setSettings({ review: { enabled: true } });
+		const failedDaily = attempt({ puzzleId: 'a', result: 'failed', at: jan(5), daily: true, date: jd(5), rated: { puzzleRating: 1500 } });
+		await store.recordAttempt(failedDaily);
+		const rating = await store.playerRating();
+		const cards = await store.upcomingReviews(jan(5));
+		expect(cards).toHaveLength(1);
+		expect(await store.recordAttempt(failedDaily)).toMatchObject({ attempt: { puzzleId: 'a', at: jan(5) }, daily: null, review: null, rating: null });
+		expect(await store.attempts()).toHaveLength(1);
+		expect(await store.playerRating()).toEqual(rating);
+		expect(await store.upcomingReviews(jan(5))).toEqual(cards);
+		expect(await store.dailyResult(jd(5))).toMatchObject({ firstResult: 'failed' });
+		// Another try at the same puzzle a millisecond later is a new try.
+		await store.recordAttempt({ ...failedDaily, at: jan(5) + 1 });
+		expect(await store.attempts()).toHaveLength(2);
+
+		const game = { square: 'c5', moves: ['a3-b4', 'c5:a3'], result: 'won' as const, playerMoves: 9, optimum: 7, at: jan(6) };
+		await store.recordTwelveRun(game);
+		await store.recordTwelveRun(game);
+		expect(await store.twelveRuns()).toHaveLength(1);
+
+		const update = { lastPly: 4, quiz: [{ node: '3', result: 'failed' as const }] };
+		const saved = await store.saveStudyProgress('petrov', update, jan(7));
+		expect(await store.saveStudyProgress('petrov', update, jan(7))).toEqual(saved);
+		expect(saved.quiz).toEqual([{ node: '3', result: 'failed', at: jan(7), attempts: 1 }]);
+		// A different update made in the same millisecond is still applied.
+		expect((await store.saveStudyProgress('petrov', { lastPly: 6 }, jan(7))).lastPly).toBe(6);
+		expect((await store.saveStudyProgress('petrov', { quiz: [{ node: '3', result: 'solved' }] }, jan(7))).quiz).toEqual([
+			{ node: '3', result: 'solved', at: jan(7), attempts: 2 }
+		]);
+	});
+});

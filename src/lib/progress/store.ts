@@ -13,6 +13,7 @@ import {
 	ms,
 	nextDailyResult,
 	nextStudyProgress,
+	studyUpdateStored,
 	type AttemptInput,
 	type Instant,
 	type StudyUpdate,
@@ -221,6 +222,9 @@ export class ProgressStore {
 		if (puzzleRating !== undefined && !(Number.isFinite(puzzleRating) && puzzleRating > 0 && puzzleRating <= 10_000))
 			throw new ProgressError('invalid', `rated.puzzleRating: expected a number from 1 to 10000, got ${puzzleRating}`);
 		return this.#write(['attempts', 'daily', 'reviews', 'settings', 'ratings'], async () => {
+			// A replay of a try already stored (its write was in flight at a reload): nothing changes.
+			const stored = await this.db.attempts.where('[puzzleId+at]').equals([attempt.puzzleId, at]).first();
+			if (stored) return { attempt: stored, daily: null, review: null, rating: null };
 			// Only the first try at a puzzle is rated: a puzzle already seen is no test of strength.
 			const firstTry = puzzleRating !== undefined && (await this.db.attempts.where('puzzleId').equals(attempt.puzzleId).count()) === 0;
 			attempt.id = await this.db.attempts.add(attempt);
@@ -337,6 +341,9 @@ export class ProgressStore {
 		const problem = twelveRecord(run, 'run');
 		if (problem) throw new ProgressError('invalid', problem);
 		return this.#write(['twelve'], async () => {
+			// A replay of a game already stored: nothing changes.
+			const stored = await this.db.twelve.where('[square+at]').equals([run.square, run.at]).first();
+			if (stored) return stored;
 			run.id = await this.db.twelve.add(run);
 			return run;
 		});
@@ -358,6 +365,8 @@ export class ProgressStore {
 		return this.#write(['studies', 'reviews', 'settings'], async () => {
 			const row = await this.db.studies.get(studyId);
 			const existing = row === undefined ? undefined : this.#valid('studies', [row], studyRecord, (r) => r.studyId)[0];
+			// A replay of an update already stored (its write was in flight at a reload): nothing changes.
+			if (existing && studyUpdateStored(existing, update, at)) return existing;
 			const next = nextStudyProgress(existing, studyId, update, at);
 			const problem = studyRecord(next, 'study');
 			if (problem) throw new ProgressError('invalid', problem);

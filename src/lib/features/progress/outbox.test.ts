@@ -167,6 +167,19 @@ describe('the outbox of progress writes', () => {
 		expect(keeper.value).toBeNull();
 	});
 
+	it('keeps a write from the moment it is made, so a reload while it is in flight replays it', async () => {
+		const keeper = memoryKeeper();
+		// A device whose transaction never ends (the page is reloaded before it commits).
+		const { box } = make({ ...device(), apply: () => new Promise<void>(() => {}) } as ReturnType<typeof device>, keeper);
+		void box.save(attempt('a'));
+		expect(JSON.parse(keeper.value ?? 'null')).toEqual({ v: 1, waiting: [{ write: attempt('a'), at: 1000 }] });
+
+		const again = make(device(), keeper);
+		expect(await again.box.retry()).toBe(true);
+		expect(again.d.stored).toEqual([{ write: attempt('a'), at: 1000 }]);
+		expect(keeper.value).toBeNull();
+	});
+
 	it('reads back only well-formed kept writes', () => {
 		const keeper = memoryKeeper();
 		for (const junk of ['{', 'null', '[]', '{"v":2,"waiting":[]}', '{"v":1,"waiting":{}}']) {

@@ -8,9 +8,14 @@
  * on order). A write the store refuses as malformed cannot succeed later: it
  * is set aside, said, and kept until the user dismisses it.
  *
- * The queue is plain data (`{ name, args }`), so it can also be kept in the
- * tab's session storage: a reload, the one way out of "another tab upgraded
- * the app", replays it instead of losing it.
+ * The queue is plain data (`{ name, args }`), so it is also kept in the
+ * tab's session storage, from the moment a write is made until it is
+ * stored: a reload replays it instead of losing it, whether it waited after
+ * a failure ("another tab upgraded the app" has no other way out) or was
+ * still in flight (a reload aborts the device's unfinished transaction). A
+ * replay carries the write's first time, and the store treats a write it
+ * already holds with that time as done, so a write that was stored just
+ * before the reload is not stored twice.
  */
 import { toProgressError, type ProgressErrorKind } from '$lib/progress/errors';
 
@@ -97,6 +102,7 @@ export class Outbox<W extends WriteOp> {
 	save(write: W): Promise<boolean> {
 		const item: Unsaved<W> = { write, at: this.options.now(), reason: null, detail: '' };
 		this.#waiting.push(item);
+		this.#keep();
 		return this.#run().then(() => !this.#waiting.includes(item) && !this.#refused.includes(item));
 	}
 
