@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { parseFen, perft, START } from '../../lib/engine';
+import { claimMoves } from '../../lib/bank/types';
+import { loadBank } from '../../lib/bank/load-node';
+import { legalMoves, parseFen, perft, START } from '../../lib/engine';
+import { judgeMove, SLACK, type Judgement } from '../../lib/puzzle/judge';
+import { inProcessOracle } from '../../lib/solver/testing';
 import { solve, verdictText } from '../../lib/solver/solve';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';
@@ -12,10 +16,53 @@ function percentile(sorted: number[], p: number): number {
 	return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** `bench [--quick]`: perft speed, puzzle verdict times, the 12-against-1 table. */
+/**
+ * The puzzle judge on every legal first move of the bank's puzzles of
+ * length up to `maxN` (Storm's are up to 3), as a puzzle page judges it:
+ * how many moves keep the win, lose, are proved not to win within the
+ * judge's bound, or are left unproved, and how long each judgement took.
+ */
+async function benchJudge(maxN: number, io: Io): Promise<void> {
+	const { bank, errors } = loadBank();
+	if (errors.length) throw new CliError(`the bank has errors; run: npm run -s cli -- bank --check`);
+	const counts: Record<Judgement['kind'], number> = { correct: 0, wrong: 0, 'no-win': 0, unproved: 0, 'not-judged': 0 };
+	const times: number[] = [];
+	let puzzles = 0;
+	for (const p of bank.puzzles) {
+		const n = claimMoves(p.claim);
+		if (n > maxN) continue;
+		const r = parseFen(p.fen);
+		if (!r.ok) throw new CliError(`${p.id}: ${badFen(p.fen, r.error)}`);
+		puzzles++;
+		for (const move of legalMoves(r.value)) {
+			const t0 = performance.now();
+			// Off the stored line, as every move but the solution's is: the solver decides.
+			const test = { position: r.value, aim: p.aim, move, expected: null, reply: null, needsReply: true, winIn: n, maxMoves: n - 1 + SLACK };
+			const j = await judgeMove(test, inProcessOracle());
+			times.push(performance.now() - t0);
+			counts[j.kind]++;
+		}
+	}
+	times.sort((a, b) => a - b);
+	io.out(
+		`judge: ${times.length} first moves of ${puzzles} puzzles of length 1-${maxN}: ${counts.correct} win, ${counts.wrong} lose, ` +
+			`${counts['no-win']} proved not to win within N + ${SLACK - 1}, ${counts.unproved} unproved; ` +
+			`median ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${Math.round(times[times.length - 1])} ms`
+	);
+}
+
+/** `bench [--quick] [--judge N]`: perft speed, puzzle verdict times, the 12-against-1 table; or the judge alone. */
 export async function bench(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { quick: false });
-	if (parsed.positional.length) throw new CliError('usage: bench [--quick] (--quick skips the 12-against-1 table)');
+	const parsed = parseArgs(argv, { quick: false, judge: true });
+	if (parsed.positional.length)
+		throw new CliError('usage: bench [--quick] [--judge N] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N)');
+	const judge = parsed.options.get('judge');
+	if (judge !== undefined) {
+		const maxN = Number(judge);
+		if (!Number.isInteger(maxN) || maxN < 1 || maxN > 20) throw new CliError(`--judge: expected a puzzle length from 1 to 20, got ${judge}`);
+		await benchJudge(maxN, io);
+		return EXIT_OK;
+	}
 
 	let t0 = performance.now();
 	const nodes = perft(START, 10);

@@ -1,6 +1,6 @@
 import type { Color } from '$lib/engine';
 import { area } from './area';
-import { enCount, ruCount, ruMoves } from './plural';
+import { enCount, ruCount, ruMoves, ruMovesWithin } from './plural';
 
 const themeEn: Record<string, string> = {
 	threat: 'Threat',
@@ -40,10 +40,11 @@ export const puzzle = area(
 		correct: 'Good move.',
 		correctOffLine: (n: number): string => `Good move: it also wins (in ${n} from here).`,
 		correctSlower: (slower: number, n: number): string => `It wins, but ${enCount(slower, 'move')} slower than the best${n > 0 ? ` (in ${n} from here)` : ''}.`,
-		wrong: 'That move lets the win slip.',
+		wrongNoWin: (within: number, best: number): string =>
+			`That move lets the win slip: the solver proved it does not win within ${enCount(within, 'move')} (the best move wins in ${best}).`,
 		wrongOpponentWins: (n: number): string => `That move loses: the opponent now wins in ${n}.`,
 		wrongNoPieces: 'That move leaves the opponent without a move — in giveaway that is their win.',
-		unproved: 'The solver could not settle this move within its limit, so it counts neither way: it is taken back. Try another move (the quickest win).',
+		unproved: 'The solver ran out of time on this move, so it counts neither way: it is taken back. Try another move (the quickest win).',
 		refutation: 'Refutation',
 		retry: 'Take back and retry',
 		hint: 'Hint',
@@ -117,11 +118,11 @@ export const puzzle = area(
 		correctOffLine: (n: number): string => `Хороший ход: он тоже выигрывает (отсюда за ${ruMoves(n)}).`,
 		correctSlower: (slower: number, n: number): string =>
 			`Выигрывает, но на ${ruMoves(slower)} дольше лучшего пути${n > 0 ? ` (отсюда за ${ruMoves(n)})` : ''}.`,
-		wrong: 'Этот ход упускает выигрыш.',
+		wrongNoWin: (within: number, best: number): string =>
+			`Этот ход упускает выигрыш: решатель доказал, что он не выигрывает в пределах ${ruMovesWithin(within)} (лучший ход выигрывает за ${ruMoves(best)}).`,
 		wrongOpponentWins: (n: number): string => `Этот ход проигрывает: теперь соперник выигрывает за ${ruMoves(n)}.`,
 		wrongNoPieces: 'После этого хода у соперника нет ходов — в поддавках это его победа.',
-		unproved:
-			'Решатель не смог оценить этот ход в своих пределах, поэтому он не засчитан ни в плюс, ни в минус: ход возвращён. Сыграйте другой (самый быстрый выигрыш).',
+		unproved: 'Решателю не хватило времени на этот ход, поэтому он не засчитан ни в плюс, ни в минус: ход возвращён. Сыграйте другой (самый быстрый выигрыш).',
 		refutation: 'Опровержение',
 		retry: 'Вернуть ход',
 		hint: 'Подсказка',

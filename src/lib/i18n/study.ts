@@ -71,7 +71,9 @@ export const study = area(
 				? `${move} loses at once: ${white ? 'White is' : 'Black is'} left without a move, and in giveaway that is a win.`
 				: `${move} loses: ${white ? 'White' : 'Black'} now wins in ${n}.`,
 		studyQuizRefutation: 'Refutation',
-		studyQuizUnknown: (move: string): string => `The solver could not decide about ${move} within its limits.`,
+		studyQuizUnknown: (move: string): string => `The solver ran out of time on ${move}.`,
+		studyQuizNoResult: (move: string, within: number, book: string): string =>
+			`After ${move} neither side wins by force within ${enCount(within, 'move')}. In the game, ${book} was played here.`,
 		studyQuizNotPlayed: (move: string, book: string): string => `Not ${move}: in the game, ${book} was played here.`,
 		studyQuizRevealed: (book: string): string => `The move here: ${book}.`,
 		studyQuizTryAgain: 'Try again',
@@ -135,7 +137,9 @@ export const study = area(
 				? `${move} сразу проигрывает: у ${white ? 'белых' : 'чёрных'} не остаётся ходов, а в поддавках это их победа.`
 				: `${move} проигрывает: теперь ${sideRu(white, 'nom')} выигрывают за ${ruMoves(n)}.`,
 		studyQuizRefutation: 'Опровержение',
-		studyQuizUnknown: (move: string): string => `Решатель не смог оценить ход ${move} в пределах своих ограничений.`,
+		studyQuizUnknown: (move: string): string => `Решателю не хватило времени на ход ${move}.`,
+		studyQuizNoResult: (move: string, within: number, book: string): string =>
+			`После ${move} ни одна сторона не выигрывает форсированно в пределах ${ruMovesWithin(within)}. В партии здесь сыграно ${book}.`,
 		studyQuizNotPlayed: (move: string, book: string): string => `Не ${move}: в партии здесь сыграно ${book}.`,
 		studyQuizRevealed: (book: string): string => `Здесь сыграно ${book}.`,
 		studyQuizTryAgain: 'Попробовать ещё раз',

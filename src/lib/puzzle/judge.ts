@@ -4,12 +4,21 @@
  * and is answered from the line. Any other move is put to the solver and is
  * right whenever it still wins, however it differs from the stored one; a
  * move that lets the opponent win is wrong, with the opponent's best play as
- * its refutation.
+ * its refutation. A move the solver searched to the end of its bound without
+ * finding a win for either side is proved not to win within that bound: it
+ * lets the win slip (a puzzle's bound is its N plus a margin, so a win that
+ * much slower is no answer). Only a search cut short proves nothing.
  */
 import { applyMove, legalMoves, makeFen, sameMove, type Aim, type Move, type Position } from '$lib/engine';
 import type { SolveOracle } from '$lib/solver/oracle';
 
 export type { SolveOracle };
+
+/**
+ * In a puzzle, the moves beyond the remaining ones that a slower win may
+ * take and still count; a move that does not win within them is a mistake.
+ */
+export const SLACK = 6;
 
 export type Judgement =
 	/**
@@ -21,7 +30,9 @@ export type Judgement =
 	| { kind: 'correct'; onLine: boolean; winIn: number | null; reply: Move | null }
 	/** The move throws the win away: the opponent wins in `opponentWinsIn` (0: left without a move), `refutation` is their best play. */
 	| { kind: 'wrong'; opponentWinsIn: number; refutation: Move[] }
-	/** The solver proved neither within its bound. */
+	/** Proved: the move does not win within `within` moves (and the opponent has no forced win within them either). */
+	| { kind: 'no-win'; within: number }
+	/** The solver's time ran out before it proved anything. */
 	| { kind: 'unproved' }
 	/** Off the line where nothing is to be proved (an ordinary-checkers game): only "not what was played". */
 	| { kind: 'not-judged' };
@@ -60,5 +71,6 @@ export async function judgeMove(test: MoveTest, oracle: SolveOracle): Promise<Ju
 	const r = await oracle.solve(makeFen(after), aim, test.maxMoves);
 	if (r.verdict.kind === 'loss') return { kind: 'correct', onLine: false, winIn: r.verdict.n, reply: r.line[0] ?? replies[0] };
 	if (r.verdict.kind === 'win') return { kind: 'wrong', opponentWinsIn: r.verdict.n, refutation: r.line };
+	if (r.noResultWithin !== null && r.noResultWithin >= test.maxMoves) return { kind: 'no-win', within: test.maxMoves };
 	return { kind: 'unproved' };
 }

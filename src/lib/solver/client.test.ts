@@ -202,7 +202,7 @@ describe('SolverClient', () => {
 		const done = (id: number, n: number): FromWorker => ({
 			id,
 			type: 'done',
-			answer: { kind: 'solve', verdict: { kind: 'win', n }, line: [], nodes: 0, ms: 0 }
+			answer: { kind: 'solve', verdict: { kind: 'win', n }, line: [], nodes: 0, ms: 0, noResultWithin: null }
 		});
 		w.emit(done(firstId, 1));
 		expect((await first).verdict).toEqual({ kind: 'win', n: 1 });
@@ -252,11 +252,15 @@ describe('SolverClient', () => {
 		expect(await firstOutcome).toBeInstanceOf(SolverCancelled);
 		// A message already queued from the old worker reaches the client anyway.
 		oldHandler({
-			data: { id: firstId, type: 'done', answer: { kind: 'solve', verdict: { kind: 'win', n: 1 }, line: [], nodes: 0, ms: 0 } }
+			data: { id: firstId, type: 'done', answer: { kind: 'solve', verdict: { kind: 'win', n: 1 }, line: [], nodes: 0, ms: 0, noResultWithin: null } }
 		} as unknown as MessageEvent<FromWorker>);
 		expect(client.busy).toBe(true);
 		const w2 = workers[1];
-		w2.emit({ id: w2.received[0].id, type: 'done', answer: { kind: 'solve', verdict: { kind: 'loss', n: 1 }, line: [], nodes: 0, ms: 0 } });
+		w2.emit({
+			id: w2.received[0].id,
+			type: 'done',
+			answer: { kind: 'solve', verdict: { kind: 'loss', n: 1 }, line: [], nodes: 0, ms: 0, noResultWithin: null }
+		});
 		expect((await second).verdict).toEqual({ kind: 'loss', n: 1 });
 	});
 

@@ -8,7 +8,8 @@ import type { SolverClient } from './client';
 import type { Verdict } from './solve';
 
 export interface SolveOracle {
-	solve(fen: string, aim: Aim, maxMoves: number): Promise<{ verdict: Verdict; line: Move[] }>;
+	/** `noResultWithin`: see SolveResult (maxMoves: an unknown verdict searched to the end, neither side wins within it). */
+	solve(fen: string, aim: Aim, maxMoves: number): Promise<{ verdict: Verdict; line: Move[]; noResultWithin: number | null }>;
 	/** Stop the search in flight (its promise then rejects with SolverCancelled). */
 	cancel?(): void;
 }
@@ -23,7 +24,7 @@ export function workerOracle(client: Pick<SolverClient, 'request' | 'cancel'>, o
 	return {
 		async solve(fen, aim, maxMoves) {
 			const answer = await client.request({ kind: 'solve', fen, options: { aim, maxMoves, timeoutMs: options.timeoutMs } }, options.onProgress);
-			return { verdict: answer.verdict, line: answer.line };
+			return { verdict: answer.verdict, line: answer.line, noResultWithin: answer.noResultWithin };
 		},
 		cancel: () => client.cancel()
 	};

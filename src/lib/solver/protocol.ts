@@ -26,6 +26,8 @@ export interface SolveAnswer {
 	line: Move[];
 	nodes: number;
 	ms: number;
+	/** See SolveResult.noResultWithin: maxMoves when an unknown verdict was searched to the end. */
+	noResultWithin: number | null;
 }
 
 export interface WinningMovesAnswer {

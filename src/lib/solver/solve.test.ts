@@ -194,6 +194,8 @@ describe('solve against the oracle', () => {
 				const got = solve(pos, { aim, maxMoves, ttMegabytes: 1 });
 				expect(verdictText(got.verdict), where).toBe(verdictText(expected));
 				if (got.verdict.kind !== 'unknown') checkLine(pos, got.verdict, got.line, aim, where);
+				// No budget: an unknown verdict was searched to the end, so it proves no result within maxMoves.
+				expect(got.noResultWithin, where).toBe(got.verdict.kind === 'unknown' ? maxMoves : null);
 				tally[verdictText(expected).replace(/ \d+$/, '')] = (tally[verdictText(expected).replace(/ \d+$/, '')] ?? 0) + 1;
 				oracle.trim();
 			}
@@ -249,18 +251,25 @@ describe('deeper bounds and shared tables', () => {
 		const rand = rng(1212);
 		const oracle = oracles.giveaway;
 		let proved = 0;
+		let cutShort = 0;
 		for (let run = 0; run < 150; run++) {
 			const pos = randomPosition(rand, 2, 5);
 			const bound = randomMaxMoves(rand, pos, 'giveaway');
 			const expected = oracle.verdict(pos, bound);
 			const got = solve(pos, { maxMoves: 12, nodeLimit: 50_000, ttMegabytes: 1 });
 			const where = `${makeFen(pos)} max-moves 12, oracle to ${bound}: ${verdictText(expected)}`;
-			if (got.verdict.kind === 'unknown') continue; // out of budget: honest
+			if (got.verdict.kind === 'unknown') {
+				// Out of budget: honest, and it says how far it got (never past what the oracle allows).
+				if (expected.kind !== 'unknown' && got.noResultWithin !== null) expect(got.noResultWithin, where).toBeLessThan(expected.n);
+				if (got.noResultWithin !== 12) cutShort++;
+				continue;
+			}
 			proved++;
 			if (expected.kind !== 'unknown') expect(verdictText(got.verdict), where).toBe(verdictText(expected));
 			else expect(got.verdict.n, where).toBeGreaterThan(bound);
 		}
 		expect(proved).toBeGreaterThan(75);
+		expect(cutShort).toBeGreaterThan(0);
 	});
 
 	it("runTask's table, kept between tasks, is not spoiled by aborted searches or the other aim", () => {

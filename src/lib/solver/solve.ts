@@ -49,6 +49,13 @@ export interface SolveResult {
 	/** Positions the tablebase answered (0 without one). */
 	tablebaseHits: number;
 	ms: number;
+	/**
+	 * When the verdict is unknown: the largest N proved to hold no result,
+	 * neither side winning within N moves (null: not even N = 0 was
+	 * settled before the budget ran out). Equal to maxMoves when the search
+	 * was complete rather than cut short. Null for a proved verdict.
+	 */
+	noResultWithin: number | null;
 }
 
 export const DEFAULT_MAX_MOVES = 20;
@@ -101,7 +108,12 @@ export function nextBound(n: number, maxMoves: number, target?: number): number 
 	return Math.min(next, maxMoves);
 }
 
-function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?: SolveOptions['onProgress'], target?: number): Verdict {
+/** How far the bounds went: `refuted` is the largest N proved to hold no result (-1: none yet). */
+interface Progress {
+	refuted: number;
+}
+
+function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, progress: Progress, onProgress?: SolveOptions['onProgress'], target?: number): Verdict {
 	const moves = legalMoves(pos);
 	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
 	const loss = (n: number) => lossWithin(s, pos, moves, n, s.giveaway);
@@ -109,15 +121,14 @@ function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, onProgress?:
 	// about twice the one before it, so bounds go up two at a time; when one
 	// proves, the bound just below is tried too. Both verdicts are monotone
 	// (a win within n is a win within n + 1), so N stays minimal.
-	let refuted = -1;
 	for (let n = 0; n <= maxMoves;) {
 		const kind = win(n) ? 'win' : loss(n) ? 'loss' : null;
 		if (kind) {
 			let best = n;
-			for (let m = n - 1; m > refuted && (kind === 'win' ? win(m) : loss(m)); m--) best = m;
+			for (let m = n - 1; m > progress.refuted && (kind === 'win' ? win(m) : loss(m)); m--) best = m;
 			return { kind, n: best };
 		}
-		refuted = n;
+		progress.refuted = n;
 		onProgress?.(n, s.nodes);
 		if (n === maxMoves) break;
 		n = nextBound(n, maxMoves, target);
@@ -178,15 +189,24 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	const t0 = performance.now();
 	const s = searcherFor(options);
 	let verdict: Verdict = { kind: 'unknown' };
+	const progress: Progress = { refuted: -1 };
 	try {
-		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, options.onProgress, options.target);
+		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, progress, options.onProgress, options.target);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
 	const nodes = s.nodes;
 	const line = bestLine(s, pos, verdict, options);
 	// bestLine resets the count only when it searches (a proved verdict).
-	return { verdict, line, nodes: verdict.kind === 'unknown' ? nodes : nodes + s.nodes, tablebaseHits: s.tablebaseHits, ms: performance.now() - t0 };
+	const noResultWithin = verdict.kind === 'unknown' && progress.refuted >= 0 ? progress.refuted : null;
+	return {
+		verdict,
+		line,
+		nodes: verdict.kind === 'unknown' ? nodes : nodes + s.nodes,
+		tablebaseHits: s.tablebaseHits,
+		ms: performance.now() - t0,
+		noResultWithin
+	};
 }
 
 export type MoveVerdict = { kind: 'win'; n: number } | { kind: 'no-win' } | { kind: 'unknown' };

@@ -31,7 +31,7 @@ function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) =>
 	switch (task.kind) {
 		case 'solve': {
 			const r = solve(pos, options);
-			return { kind: 'solve', verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms };
+			return { kind: 'solve', verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms, noResultWithin: r.noResultWithin };
 		}
 		case 'winning-moves':
 			return { kind: 'winning-moves', moves: winningMoves(pos, options) };

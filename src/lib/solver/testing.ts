@@ -9,7 +9,7 @@ export function inProcessOracle(): SolveOracle & { calls: number } {
 		async solve(fen, aim, maxMoves) {
 			this.calls++;
 			const a = runTask({ kind: 'solve', fen, options: { aim, maxMoves, timeoutMs: 10_000 } });
-			return { verdict: a.verdict, line: a.line };
+			return { verdict: a.verdict, line: a.line, noResultWithin: a.noResultWithin };
 		}
 	};
 }

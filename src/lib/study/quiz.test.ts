@@ -63,7 +63,18 @@ describe('judging a quiz answer', () => {
 		expect(oracle.calls).toBe(0);
 	});
 
-	it('unknown counts for nothing', () => {
+	it('a move after which neither side wins within the bound is proved so; a search cut short proves nothing', async () => {
+		// Black wins in 2 here; after g7-h6 nobody has a forced win within 7 moves.
+		const fen = 'B:Wc3,f4:Bd6,f8,g7';
+		const test = { ...question(fen, 'd6-e5')(move(fen, 'g7-h6')), maxMoves: 7 };
+		const a = await judgeMove(test, inProcessOracle());
+		expect(a).toEqual({ kind: 'no-win', within: 7 });
+		const cutShort = { solve: async () => ({ verdict: { kind: 'unknown' as const }, line: [], noResultWithin: 3 }) };
+		expect(await judgeMove(test, cutShort)).toEqual({ kind: 'unproved' });
+	});
+
+	it('unknown counts for nothing, and so does no result (a study move need not win by force)', () => {
 		expect(quizResult({ kind: 'unproved' })).toBeNull();
+		expect(quizResult({ kind: 'no-win', within: 20 })).toBeNull();
 	});
 });

@@ -16,9 +16,13 @@ export function quizTest(position: Position, aim: Aim, book: Move, move: Move): 
 	return { position, aim, move, expected: book, reply: null, needsReply: false, winIn: null, maxMoves: aim === 'giveaway' ? QUIZ_MAX_MOVES : null };
 }
 
-/** What an answer counts for in progress; null when nothing was proved. */
+/**
+ * What an answer counts for in progress; null when nothing was proved
+ * against it. A move after which neither side wins within the bound counts
+ * for nothing too: a study's book move need not be a forced win itself.
+ */
 export function quizResult(j: Judgement): Outcome | null {
 	if (j.kind === 'correct') return 'solved';
-	if (j.kind === 'unproved') return null;
+	if (j.kind === 'unproved' || j.kind === 'no-win') return null;
 	return 'failed';
 }

@@ -24,6 +24,8 @@ export type PuzzleFeedback =
 	 */
 	| { kind: 'correct'; onLine: boolean; remaining: number; slower: number }
 	| { kind: 'wrong'; opponentWinsIn: number }
+	/** Proved not to win within `within` moves, where the best wins in `best`. */
+	| { kind: 'no-win'; within: number; best: number }
 	| { kind: 'unproved' }
 	| { kind: 'hint'; square: Square | null }
 	/** A try that ended before this page was opened (today's puzzle after a reload). */
@@ -117,6 +119,7 @@ export class PuzzleController {
 	get verdict(): PuzzleVerdict | null {
 		if (this.session.state === 'solved') return 'solved';
 		const k = this.feedback.kind;
+		if (k === 'no-win') return 'wrong';
 		return k === 'correct' || k === 'wrong' || k === 'unproved' ? k : null;
 	}
 
@@ -191,9 +194,14 @@ export class PuzzleController {
 				this.announce = { kind: 'reply', side: opposite(this.side), notation: reply.notation };
 			}
 			if (session.state === 'solved') this.#finish();
-		} else if (judgement.kind === 'wrong') {
-			this.feedback = { kind: 'wrong', opponentWinsIn: judgement.opponentWinsIn };
-			this.#showLine(session.position, judgement.refutation, () => this.session === session && session.state === 'failed');
+		} else if (judgement.kind === 'wrong' || judgement.kind === 'no-win') {
+			if (judgement.kind === 'wrong') {
+				this.feedback = { kind: 'wrong', opponentWinsIn: judgement.opponentWinsIn };
+				this.#showLine(session.position, judgement.refutation, () => this.session === session && session.state === 'failed');
+			} else {
+				// No forced win for either side within the bound: there is no refutation line to show.
+				this.feedback = { kind: 'no-win', within: judgement.within, best };
+			}
 			// The try is lost at the first wrong move: record it now, so leaving
 			// the page still counts it (retrying after this is practice).
 			if (!this.practice) this.#finish();

@@ -4,6 +4,7 @@ import { runTask } from '$lib/solver/tasks';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { PuzzleController, SOLUTION_DELAY_S, type PuzzleFinish, type PuzzleSolverPort } from './controller.svelte';
 import { puzzleFor } from './testing';
+import { SLACK } from '$lib/puzzle/judge';
 
 /** The real solver in-process, behind the client's interface. */
 const inProcess = (): PuzzleSolverPort => ({
@@ -15,7 +16,7 @@ const inProcess = (): PuzzleSolverPort => ({
 /** A judge that proves nothing: every search off the stored line ends "unknown" (its limit reached, as on a slow phone). */
 const provesNothing = (): PuzzleSolverPort => ({
 	request: async <K extends TaskKind>(task: TaskOf<K>) =>
-		(task.kind === 'solve' ? { kind: 'solve', verdict: { kind: 'unknown' }, line: [], nodes: 0, ms: 0 } : runTask(task)) as never,
+		(task.kind === 'solve' ? { kind: 'solve', verdict: { kind: 'unknown' }, line: [], nodes: 0, ms: 0, noResultWithin: null } : runTask(task)) as never,
 	cancel: () => {},
 	dispose: () => {}
 });
@@ -199,6 +200,24 @@ describe('puzzle controller', () => {
 		await playing;
 		expect(c.restored).toBe(false);
 		expect(c.session.played[0].move).toEqual(first);
+		c.dispose();
+	});
+
+	it('a move proved not to win within the bound is a mistake, said with the bound and the best, with no line to show', async () => {
+		// Black wins in 2; after g7-h6 neither side wins by force within the judge's bound.
+		const Q = puzzleFor('B:Wc3,f4:Bd6,f8,g7');
+		const finished: PuzzleFinish[] = [];
+		const c = new PuzzleController(Q, { makeClient: inProcess, now: () => clock, stepMs: STEP, onfinish: (f) => finished.push(f) });
+		const m = parseMove(c.session.position, 'g7-h6');
+		if (!m.ok) throw new Error('g7-h6');
+		await c.play(m.value);
+		expect(c.feedback).toEqual({ kind: 'no-win', within: 2 - 1 + SLACK, best: 2 });
+		expect(c.verdict).toBe('wrong');
+		expect(c.session.state).toBe('failed');
+		expect(c.session.refutation).toEqual([]);
+		expect(finished.map((f) => f.result)).toEqual(['failed']);
+		vi.advanceTimersByTime(STEP * 3);
+		expect(c.preview).toBeNull();
 		c.dispose();
 	});
 

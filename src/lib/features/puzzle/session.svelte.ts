@@ -7,10 +7,7 @@ import { applyMove, legalMoves, makeFen, parseFen, sideToMove, type Aim, type Mo
 import { english } from '$lib/i18n/errors';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
-import { judgeMove, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
-
-/** Moves beyond the remaining bound a slower win may take and still count. */
-export const SLACK = 6;
+import { judgeMove, SLACK, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
 
 export type PuzzleState = 'playing' | 'solved' | 'failed';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, parseFen, moveToString, parseMove } from '$lib/engine';
 import { winningMoves } from '$lib/solver/solve';
 import { claimMoves } from '$lib/bank/types';
-import { PuzzleSession, SLACK } from './session.svelte';
+import { PuzzleSession } from './session.svelte';
+import { SLACK } from '$lib/puzzle/judge';
 import { inProcessOracle } from '$lib/solver/testing';
 import { puzzleFor } from './testing';
 

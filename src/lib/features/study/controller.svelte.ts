@@ -27,6 +27,8 @@ export type QuizFeedback =
 	/** `winnerWhite`: the side that now wins; `refutation` starts with their move. */
 	| { kind: 'loses'; move: string; winnerWhite: boolean; opponentWinsIn: number; refutation: Move[] }
 	| { kind: 'unknown'; move: string; book: string }
+	/** Proved: neither side wins by force within `within` moves after the move. */
+	| { kind: 'no-result'; move: string; book: string; within: number }
 	| { kind: 'not-played'; move: string; book: string }
 	| { kind: 'revealed'; book: string }
 	| { kind: 'error'; message: string };
@@ -217,6 +219,9 @@ export class StudyController {
 					phase: 'answered',
 					feedback: { kind: 'loses', move: moveText, winnerWhite: !q.white, opponentWinsIn: answer.opponentWinsIn, refutation: answer.refutation }
 				};
+				return;
+			case 'no-win':
+				this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'no-result', move: moveText, book: book.notation, within: answer.within } };
 				return;
 			case 'unproved':
 				this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'unknown', move: moveText, book: book.notation } };

@@ -16,7 +16,7 @@ function inProcess(options: { quickUnknown?: boolean } = {}): () => TwelveSolver
 	return () => ({
 		request: async <K extends TaskKind>(task: TaskOf<K>) => {
 			if (options.quickUnknown && task.kind === 'solve' && (task.options?.timeoutMs ?? 0) <= QUICK_SEARCH_MS)
-				return { kind: 'solve', verdict: { kind: 'unknown' }, line: [], nodes: 0, ms: 0 } as never;
+				return { kind: 'solve', verdict: { kind: 'unknown' }, line: [], nodes: 0, ms: 0, noResultWithin: null } as never;
 			return runTask(task);
 		},
 		cancel: () => {},

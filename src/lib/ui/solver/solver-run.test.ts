@@ -66,7 +66,7 @@ describe('SolverRun', () => {
 		expect(run.status).toMatchObject({ state: 'working', job: 'solve', bound: null, nodes: 0, startedAt: 1000 });
 		client.progress?.(3, 1234);
 		expect(run.status).toMatchObject({ state: 'working', bound: 3, nodes: 1234 });
-		client.answer({ kind: 'solve', verdict: { kind: 'loss', n: 1 }, line: [capture], nodes: 7, ms: 2 });
+		client.answer({ kind: 'solve', verdict: { kind: 'loss', n: 1 }, line: [capture], nodes: 7, ms: 2, noResultWithin: null });
 		await job;
 		expect(run.status).toMatchObject({ state: 'done', job: 'solve', verdict: { kind: 'loss', n: 1 }, line: [capture] });
 	});
