@@ -41,6 +41,20 @@ test('a wrong move shows the refutation move by move, then retry works', async (
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
 });
 
+test('a move proved not to win within the bound is a mistake, said with the bound, and nothing is taken back', async ({ page }) => {
+	// gen-0022: Black wins in 2 with d6-e5; after g7-h6 neither side wins by force within 7 moves.
+	await open(page, '/puzzles/gen-0022');
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'B:Wc3,f4:Bd6,f8,g7');
+	await move(page, 'g7', 'h6');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
+	await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', 'wrong');
+	await expect(page.locator('[data-status]')).toContainText('does not win within 7 moves');
+	await expect(page.locator('[data-refutation]')).toHaveCount(0);
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wc3,f4:Bd6,f8,h6');
+	await page.locator('[data-retry]').click();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'B:Wc3,f4:Bd6,f8,g7');
+});
+
 test('keyboard only: a move typed in notation', async ({ page }) => {
 	await open(page, '/puzzles/first-steps-1');
 	const field = page.locator('[data-typed-move] input');

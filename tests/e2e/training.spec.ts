@@ -92,6 +92,8 @@ test('a streak run: solved once, survives a reload, then ended by a wrong move; 
 	await page.locator('[data-run-start]').click();
 	await expect(run).toHaveAttribute('data-run-state', 'playing');
 	await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.first);
+	// No hint, solution or analysis board while the run lasts (a hint would count as a mistake).
+	for (const aid of ['[data-hint]', '[data-show-solution]', '[data-analyse]', '[data-play-out]']) await expect(page.locator(aid), aid).toHaveCount(0);
 	await solve(page, chosen.first);
 	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
 	await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.second);
@@ -107,6 +109,9 @@ test('a streak run: solved once, survives a reload, then ended by a wrong move; 
 	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
 	await expect(page.locator('[data-run-best]')).toHaveAttribute('data-run-best', '1');
 	await expect(page.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	// Over: the last puzzle's solution and the analysis board are offered again.
+	await expect(page.locator('[data-show-solution]')).toHaveCount(1);
+	await expect(page.locator('[data-analyse]')).toHaveCount(1);
 	await open(page, '/streak');
 	await expect(page.locator('[data-run-best]')).toHaveAttribute('data-run-best', '1');
 	await expect(run).toHaveAttribute('data-run-state', 'ready');
