@@ -31,6 +31,15 @@ test('solve: having to take the last piece is loss in 1', async ({ page }) => {
 	await expect(output(page).locator('[data-line]')).toContainText('c3:a5');
 });
 
+test('solve: an unknown searched to the end says what it proved (no forced win within 20)', async ({ page }) => {
+	await open(page, 'W:Wa1,c1:Bf8,h8');
+	await page.getByRole('button', { name: 'Solve', exact: true }).click();
+	await expect(output(page)).toHaveAttribute('data-solver-state', 'done');
+	await expect(output(page)).toHaveAttribute('data-verdict', 'unknown');
+	await expect(output(page).locator('[data-unknown-settled]')).toHaveAttribute('data-unknown-settled', '20');
+	await expect(output(page)).toContainText('neither side wins by force within 20 moves');
+});
+
 test('move verdicts list every legal move', async ({ page }) => {
 	await open(page, 'W:Wc1,e3:Bf8');
 	await page.getByRole('button', { name: 'Move verdicts', exact: true }).click();

@@ -32,7 +32,10 @@ export const analysis = area(
 		failed: (message: string): string => `The solver failed: ${message}`,
 		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'wins' : 'loses'} in ${n}`,
 		verdictUnknown: 'No proof found (unknown)',
-		unknownDetail: (maxMoves: number, seconds: number): string => `Nothing proved within ${enCount(maxMoves, 'move')} or ${seconds} s.`,
+		unknownDetail: (settled: number | null, maxMoves: number, seconds: number): string =>
+			settled === maxMoves
+				? `Proved: neither side wins by force within ${enCount(maxMoves, 'move')} (a longer win or a draw is still possible).`
+				: `The ${seconds} s ran out${settled === null ? '' : ` with no result within ${enCount(settled, 'move')}`}, before the search reached ${maxMoves}.`,
 		noLegalMoveNow: '(no legal move)',
 		bestLine: 'Best line',
 		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${(ms / 1000).toFixed(1)} s`,
@@ -142,7 +145,10 @@ export const analysis = area(
 		failed: (message: string): string => `Ошибка решателя: ${message}`,
 		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}`,
 		verdictUnknown: 'Доказательство не найдено (неизвестно)',
-		unknownDetail: (maxMoves: number, seconds: number): string => `Ничего не доказано в пределах ${ruMovesWithin(maxMoves)} или ${seconds} с.`,
+		unknownDetail: (settled: number | null, maxMoves: number, seconds: number): string =>
+			settled === maxMoves
+				? `Доказано: ни одна сторона не выигрывает форсированно в пределах ${ruMovesWithin(maxMoves)} (более долгий выигрыш или ничья ещё возможны).`
+				: `${seconds} с истекли${settled === null ? '' : ` (в пределах ${ruMovesWithin(settled)} результата нет)`}, прежде чем поиск дошёл до ${maxMoves}.`,
 		noLegalMoveNow: '(ходов нет)',
 		bestLine: 'Лучшая игра',
 		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${(ms / 1000).toFixed(1)} с`,

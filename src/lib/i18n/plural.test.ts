@@ -38,7 +38,8 @@ describe('one plural rule', () => {
 		expect(ru.verdict('Белые', 'win', 1)).toBe('Белые выигрывают за 1 ход');
 		expect(ru.progress(1, 10, 2)).toContain('в пределах 1 хода');
 		expect(ru.progress(3, 10, 2)).toContain('в пределах 3 ходов');
-		expect(ru.unknownDetail(21, 5)).toContain('в пределах 21 хода');
+		expect(ru.unknownDetail(21, 21, 5)).toContain('в пределах 21 хода');
+		expect(ru.unknownDetail(11, 20, 60)).toContain('в пределах 11 ходов');
 		expect(ru.studyVerdictUnknown(2, 5)).toContain('в пределах 2 ходов');
 		expect(ru.studyVerdict(true, 'win', 3)).toBe('Белые выигрывают за 3 хода.');
 		expect(ru.claim(22)).toBe('выигрыш за 22 хода');
@@ -46,7 +47,9 @@ describe('one plural rule', () => {
 		expect(ru.pdnLoaded(4, 5)).toContain('В тексте 5 партий');
 		expect(ru.streak(1, 3)).toBe('Серия: 1 день (лучшая 3)');
 		expect(en.progress(1, 10, 2)).toContain('within 1 move yet');
-		expect(en.unknownDetail(1, 5)).toBe('Nothing proved within 1 move or 5 s.');
+		expect(en.unknownDetail(1, 1, 5)).toBe('Proved: neither side wins by force within 1 move (a longer win or a draw is still possible).');
+		expect(en.unknownDetail(11, 20, 60)).toBe('The 60 s ran out with no result within 11 moves, before the search reached 20.');
+		expect(en.unknownDetail(null, 20, 60)).toBe('The 60 s ran out, before the search reached 20.');
 		expect(en.lineStep(0, 1)).toBe('Start of the line (1 move)');
 		expect(en.studyPosition(0, 1)).toBe('Start position (1 move)');
 		expect(en.twelveOptimum('f8', 13)).toBe('Black man on f8: White wins in 13 moves at best.');

@@ -21,7 +21,8 @@ export interface SolverTarget {
 export type SolverStatus =
 	| { state: 'idle' }
 	| { state: 'working'; job: SolverJob; target: SolverTarget; startedAt: number; bound: number | null; nodes: number }
-	| { state: 'done'; job: 'solve'; target: SolverTarget; verdict: Verdict; line: Move[]; nodes: number; ms: number }
+	/** `noResultWithin`: for an unknown verdict, how far it was settled (see SolveResult). */
+	| { state: 'done'; job: 'solve'; target: SolverTarget; verdict: Verdict; line: Move[]; nodes: number; ms: number; noResultWithin: number | null }
 	| { state: 'done'; job: 'winning-moves'; target: SolverTarget; moves: { move: Move; verdict: MoveVerdict }[] }
 	| { state: 'cancelled'; job: SolverJob; target: SolverTarget }
 	| { state: 'error'; job: SolverJob; target: SolverTarget; message: string };
@@ -86,7 +87,16 @@ export class SolverRun {
 			if (job === 'solve') {
 				const answer = await client.request({ kind: 'solve', fen: target.fen, options }, progress);
 				if (id !== this.generation) return;
-				this.status = { state: 'done', job: 'solve', target, verdict: answer.verdict, line: answer.line, nodes: answer.nodes, ms: answer.ms };
+				this.status = {
+					state: 'done',
+					job: 'solve',
+					target,
+					verdict: answer.verdict,
+					line: answer.line,
+					nodes: answer.nodes,
+					ms: answer.ms,
+					noResultWithin: answer.noResultWithin
+				};
 			} else {
 				const answer = await client.request({ kind: 'winning-moves', fen: target.fen, options }, progress);
 				if (id !== this.generation) return;
