@@ -31,7 +31,7 @@ export const analysis = area(
 		cancelled: 'Cancelled.',
 		failed: (message: string): string => `The solver failed: ${message}`,
 		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'wins' : 'loses'} in ${n}`,
-		verdictUnknown: 'No proof found (unknown)',
+		verdictUnknown: 'No forced win found (unknown)',
 		unknownDetail: (settled: number | null, maxMoves: number, seconds: number): string =>
 			settled === maxMoves
 				? `Proved: neither side wins by force within ${enCount(maxMoves, 'move')} (a longer win or a draw is still possible).`
@@ -144,7 +144,7 @@ export const analysis = area(
 		cancelled: 'Отменено.',
 		failed: (message: string): string => `Ошибка решателя: ${message}`,
 		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}`,
-		verdictUnknown: 'Доказательство не найдено (неизвестно)',
+		verdictUnknown: 'Форсированного выигрыша не найдено (неизвестно)',
 		unknownDetail: (settled: number | null, maxMoves: number, seconds: number): string =>
 			settled === maxMoves
 				? `Доказано: ни одна сторона не выигрывает форсированно в пределах ${ruMovesWithin(maxMoves)} (более долгий выигрыш или ничья ещё возможны).`

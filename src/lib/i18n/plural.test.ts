@@ -40,7 +40,6 @@ describe('one plural rule', () => {
 		expect(ru.progress(3, 10, 2)).toContain('в пределах 3 ходов');
 		expect(ru.unknownDetail(21, 21, 5)).toContain('в пределах 21 хода');
 		expect(ru.unknownDetail(11, 20, 60)).toContain('в пределах 11 ходов');
-		expect(ru.studyVerdictUnknown(2, 5)).toContain('в пределах 2 ходов');
 		expect(ru.studyVerdict(true, 'win', 3)).toBe('Белые выигрывают за 3 хода.');
 		expect(ru.claim(22)).toBe('выигрыш за 22 хода');
 		expect(ru.pdnLoaded(4, 2)).toContain('В тексте 2 партии');

@@ -86,7 +86,6 @@ export const study = area(
 			bound === null ? `starting · ${seconds} s` : `nothing within ${enCount(bound, 'move')} yet · ${seconds} s`,
 		studyVerdict: (white: boolean, kind: 'win' | 'loss', n: number): string =>
 			`${white ? 'White' : 'Black'} ${kind === 'win' ? 'wins' : 'loses'} in ${n}` + (n === 0 ? ' (no move left)' : '') + '.',
-		studyVerdictUnknown: (moves: number, seconds: number): string => `Unknown: nothing proved within ${enCount(moves, 'move')} or ${seconds} s.`,
 		studyBestLine: 'Best line',
 		studySolverFailed: (message: string): string => `The solver failed: ${message}`,
 		studySolverCancelled: 'Cancelled.',
@@ -152,7 +151,6 @@ export const study = area(
 			bound === null ? `начало · ${seconds} с` : `в пределах ${ruMovesWithin(bound)} пока ничего · ${seconds} с`,
 		studyVerdict: (white: boolean, kind: 'win' | 'loss', n: number): string =>
 			`${white ? 'Белые' : 'Чёрные'} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}` + (n === 0 ? ' (ходов нет)' : '') + '.',
-		studyVerdictUnknown: (moves: number, seconds: number): string => `Неизвестно: ничего не доказано в пределах ${ruMovesWithin(moves)} или ${seconds} с.`,
 		studyBestLine: 'Лучшая игра',
 		studySolverFailed: (message: string): string => `Ошибка решателя: ${message}`,
 		studySolverCancelled: 'Отменено.',

@@ -23,7 +23,7 @@ describe('verdicts', () => {
 	it('speaks for the side to move', () => {
 		expect(verdictSentence({ kind: 'win', n: 3 }, true)).toBe('White wins in 3');
 		expect(verdictSentence({ kind: 'loss', n: 1 }, false)).toBe('Black loses in 1');
-		expect(verdictSentence({ kind: 'unknown' }, true)).toBe('No proof found (unknown)');
+		expect(verdictSentence({ kind: 'unknown' }, true)).toBe('No forced win found (unknown)');
 		expect(verdictSentence({ kind: 'win', n: 0 }, false)).toBe('Black wins in 0 (no legal move)');
 	});
 

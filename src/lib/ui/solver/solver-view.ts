@@ -17,7 +17,7 @@ export function moverName(whiteToMove: boolean): string {
 	return t.sideName(whiteToMove ? 'white' : 'black');
 }
 
-/** `White wins in 3`, `Black loses in 1`, `No proof found (unknown)`. */
+/** `White wins in 3`, `Black loses in 1`, `No forced win found (unknown)`. */
 export function verdictSentence(verdict: Verdict, whiteToMove: boolean): string {
 	if (verdict.kind === 'unknown') return t.verdictUnknown;
 	const sentence = t.verdict(moverName(whiteToMove), verdict.kind, verdict.n);
