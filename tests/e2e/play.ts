@@ -15,6 +15,31 @@ export async function open(page: Page, path: string): Promise<void> {
 
 export const board = (page: Page) => page.locator('[data-board]');
 
+/** A move by clicking its first and last squares on the board. */
+export async function move(page: Page, from: string, to: string): Promise<void> {
+	await board(page).locator(`[data-square="${from}"]`).click();
+	await board(page).locator(`[data-square="${to}"]`).click();
+}
+
+/** /progress (with `search`, e.g. `?today=2026-01-05`), once it has read the device's records. */
+export async function openProgress(page: Page, search = ''): Promise<void> {
+	await open(page, `/progress${search}`);
+	await page.locator('[data-progress-ready]').waitFor();
+}
+
+/** An export file (version 1) holding only `attempts`, to import on /progress. */
+export function progressFile(attempts: unknown[]): Buffer {
+	const file = {
+		format: 'poddavki-progress',
+		version: 1,
+		app: '0.1.0',
+		exportedAt: '2026-01-05T12:00:00.000Z',
+		schema: 1,
+		data: { attempts, daily: [], reviews: [], twelve: [], studies: [], settings: null }
+	};
+	return Buffer.from(JSON.stringify(file));
+}
+
 /**
  * Plays the stored solution: the user's moves by clicking their first and
  * last squares, waiting after each for the app's reply (the position on

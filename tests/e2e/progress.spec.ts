@@ -8,14 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { board, open, puzzleData, solve } from './play';
+import { board, open, openProgress, progressFile, puzzleData, solve } from './play';
 
 test.use({ locale: 'en-US' });
-
-async function openProgress(page: Page, search = ''): Promise<void> {
-	await open(page, `/progress${search}`);
-	await page.locator('[data-progress-ready]').waitFor();
-}
 
 const stat = (page: Page, name: string) => page.locator(`[data-stat="${name}"]`);
 
@@ -200,22 +195,8 @@ test('a damaged file is refused with a clear message and changes nothing', async
 	await expect(stat(page, 'solved')).toHaveText('1');
 
 	// Valid JSON with one bad record, imported in "replace" mode: refused whole, nothing deleted.
-	const bad = {
-		format: 'poddavki-progress',
-		version: 1,
-		app: '0.1.0',
-		exportedAt: '2026-01-05T12:00:00.000Z',
-		schema: 1,
-		data: {
-			attempts: [{ puzzleId: 'first-steps-2', date: '2026-01-05', at: 1, result: 'won', timeMs: 5, moves: [], hintUsed: false, daily: false }],
-			daily: [],
-			reviews: [],
-			twelve: [],
-			studies: [],
-			settings: null
-		}
-	};
-	await page.locator('[data-import-file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+	const bad = progressFile([{ puzzleId: 'first-steps-2', date: '2026-01-05', at: 1, result: 'won', timeMs: 5, moves: [], hintUsed: false, daily: false }]);
+	await page.locator('[data-import-file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: bad });
 	await page.locator('[data-import-mode="replace"]').check();
 	await page.locator('[data-import]').click();
 	await page.locator('[data-import-confirm-yes]').click();

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await page.locator('body[data-hydrated]').waitFor();
-}
-
-async function move(page: Page, from: string, to: string) {
-	await page.locator(`[data-board] [data-square="${from}"]`).click();
-	await page.locator(`[data-board] [data-square="${to}"]`).click();
-}
+import { move, open } from './play';
 
 const state = (page: Page) => page.locator('[data-puzzle-state]');
 

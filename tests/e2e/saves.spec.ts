@@ -12,7 +12,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessibilityFindings } from './axe';
 import { readFileSync } from 'node:fs';
-import { open, puzzleData, solve } from './play';
+import { open, openProgress, progressFile, puzzleData, solve } from './play';
 
 const twelveTable = JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as {
 	squares: { square: string; verdict: { n: number }; line: string[] }[];
@@ -38,11 +38,6 @@ test.beforeEach(async ({ page }) => {
 
 const heal = (page: Page) => page.evaluate(() => sessionStorage.setItem('e2e.storage', 'works'));
 const alert = (page: Page) => page.locator('[data-save-alert]');
-
-async function openProgress(page: Page, search = ''): Promise<void> {
-	await open(page, `/progress${search}`);
-	await page.locator('[data-progress-ready]').waitFor();
-}
 
 async function saidAndKept(page: Page, what: string): Promise<void> {
 	await expect(alert(page)).toHaveAttribute('data-save-reason', 'quota');
@@ -151,22 +146,8 @@ test('a review switch not stored goes back, is said, and is saved by "Try again"
 
 test('an import the device has no room for is refused with a clear message and changes nothing', async ({ page }) => {
 	await openProgress(page);
-	const file = {
-		format: 'poddavki-progress',
-		version: 1,
-		app: '0.1.0',
-		exportedAt: '2026-01-05T12:00:00.000Z',
-		schema: 1,
-		data: {
-			attempts: [{ puzzleId: 'first-steps-2', date: '2026-01-05', at: 1, result: 'solved', timeMs: 5, moves: [], hintUsed: false, daily: false }],
-			daily: [],
-			reviews: [],
-			twelve: [],
-			studies: [],
-			settings: null
-		}
-	};
-	await page.locator('[data-import-file]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+	const file = progressFile([{ puzzleId: 'first-steps-2', date: '2026-01-05', at: 1, result: 'solved', timeMs: 5, moves: [], hintUsed: false, daily: false }]);
+	await page.locator('[data-import-file]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: file });
 	await page.locator('[data-import]').click();
 	const error = page.locator('[data-import-error]');
 	await expect(error).toHaveAttribute('role', 'alert');

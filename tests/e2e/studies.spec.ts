@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parseGameText, START } from '../../src/lib/engine';
+import { board, move, open } from './play';
 
 /** The corrected Petrov game's final position, replayed by the engine from the fixture. */
 function petrovFinalFen(): string {
@@ -9,18 +10,7 @@ function petrovFinalFen(): string {
 	return r.value.mainline[r.value.mainline.length - 1].fenAfter;
 }
 
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await page.locator('body[data-hydrated]').waitFor();
-}
-
-async function move(page: Page, from: string, to: string) {
-	await page.locator(`[data-board] [data-square="${from}"]`).click();
-	await page.locator(`[data-board] [data-square="${to}"]`).click();
-}
-
 const study = (page: Page) => page.locator('[data-ply]');
-const board = (page: Page) => page.locator('[data-board]');
 
 test('the list shows every study with its aim and length', async ({ page }) => {
 	await open(page, '/studies');

@@ -10,24 +10,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../../src/cli/run';
-import type { Io } from '../../src/cli/io';
+import { cli } from './run-cli';
 import type { Puzzle } from '../../src/lib/bank/types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-	const out: string[] = [];
-	const err: string[] = [];
-	const io: Io = {
-		out: (t) => void out.push(...t.split('\n')),
-		err: (t) => void err.push(...t.split('\n')),
-		input: async function* () {
-			yield '';
-		}
-	};
-	return { code: await runCli(argv, io), out, err };
-}
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const write = (file: string, data: unknown) => writeFileSync(file, JSON.stringify(data, null, '\t'));

@@ -9,21 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../../src/cli/run';
-import type { Io } from '../../src/cli/io';
-
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-	const out: string[] = [];
-	const err: string[] = [];
-	const io: Io = {
-		out: (t) => void out.push(...t.split('\n')),
-		err: (t) => void err.push(...t.split('\n')),
-		input: async function* () {
-			yield '';
-		}
-	};
-	return { code: await runCli(argv, io), out, err };
-}
+import { cli } from './run-cli';
 
 const SMALL = [
 	'--count',

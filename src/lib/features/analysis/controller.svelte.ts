@@ -35,6 +35,13 @@ import { TablebaseLookup } from './tablebase-lookup.svelte';
 
 export type AnalysisMode = 'analyse' | 'edit' | 'play';
 
+/** What a form that loads a position into the board (FEN, PDN) is given. */
+export interface LoadFormProps {
+	analysis: AnalysisController;
+	/** A position or game was loaded from the form. */
+	onload: () => void;
+}
+
 /** A solver line put on the board: after `base` moves of the board's line come `moves`. */
 interface ShownLine {
 	moves: readonly Move[];

@@ -12,6 +12,7 @@ import { claimMoves } from '$lib/bank/types';
 import type { Outcome } from '$lib/progress/types';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
 import { workerOracle } from '$lib/solver/oracle';
+import { Timers } from '$lib/ui/timers';
 import { PuzzleSession } from './session.svelte';
 
 /** What the status line says, as data; the view words it. */
@@ -86,8 +87,7 @@ export class PuzzleController {
 	readonly #options: PuzzleControllerOptions;
 	readonly #clock: () => number;
 	#client: PuzzleSolverPort | null = null;
-	#timers = new Set<ReturnType<typeof setTimeout>>();
-	#ticker: ReturnType<typeof setInterval> | null = null;
+	readonly #timers = new Timers();
 	#startedAt = 0;
 	#finished = false;
 
@@ -138,7 +138,7 @@ export class PuzzleController {
 
 	/** Start over, with `puzzle` (another one after client-side navigation) or the same. */
 	reset(puzzle: Puzzle = this.puzzle): void {
-		this.#cancelTimers();
+		this.#timers.clear();
 		this.#client?.cancel();
 		this.puzzle = puzzle;
 		this.session = new PuzzleSession(puzzle, workerOracle(this.#port(), { timeoutMs: JUDGE_TIMEOUT_MS }));
@@ -153,11 +153,11 @@ export class PuzzleController {
 		this.solutionShownAt = null;
 		this.winningCount = null;
 		this.restored = false;
-		this.#ticker = setInterval(() => (this.now = this.#clock()), 1000);
+		this.#timers.every(1000, () => (this.now = this.#clock()));
 	}
 
 	dispose(): void {
-		this.#cancelTimers();
+		this.#timers.clear();
 		this.#client?.dispose();
 		this.#client = null;
 	}
@@ -246,7 +246,7 @@ export class PuzzleController {
 			return;
 		}
 		const wrong = this.session.played[this.session.played.length - 1];
-		this.#cancelSteps();
+		this.#timers.cancelLater();
 		this.preview = null;
 		this.session.retry();
 		this.lastMove = null;
@@ -285,11 +285,11 @@ export class PuzzleController {
 	 * asked for while a refutation plays) cancels the steps of the old one.
 	 */
 	#showLine(from: Position, moves: readonly Move[], still: () => boolean): void {
-		this.#cancelSteps();
+		this.#timers.cancelLater();
 		let pos = from;
 		const step = this.#options.stepMs ?? 700;
 		moves.forEach((m, i) => {
-			this.#later(step * (i + 1), () => {
+			this.#timers.later(step * (i + 1), () => {
 				if (!still()) return;
 				pos = applyMove(pos, m);
 				this.preview = { position: pos, lastMove: m };
@@ -335,24 +335,5 @@ export class PuzzleController {
 			cancel: () => this.#client?.cancel(),
 			dispose: () => this.#client?.dispose()
 		};
-	}
-
-	#later(ms: number, run: () => void): void {
-		const timer = setTimeout(() => {
-			this.#timers.delete(timer);
-			run();
-		}, ms);
-		this.#timers.add(timer);
-	}
-
-	#cancelSteps(): void {
-		for (const timer of this.#timers) clearTimeout(timer);
-		this.#timers.clear();
-	}
-
-	#cancelTimers(): void {
-		this.#cancelSteps();
-		if (this.#ticker !== null) clearInterval(this.#ticker);
-		this.#ticker = null;
 	}
 }

@@ -19,6 +19,7 @@ import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
 import { progress as link } from '$lib/features/progress/link';
 import { trainingCandidates } from '$lib/training/candidates';
 import { rng } from '$lib/random';
+import { Timers } from '$lib/ui/timers';
 
 export type Run = StreakRun | StormRun;
 
@@ -71,8 +72,7 @@ export class RunController {
 	readonly #writes: RunWrites;
 	#candidates: Candidate[] = [];
 	#store: ProgressStore | null = null;
-	#timers = new Set<ReturnType<typeof setTimeout>>();
-	#ticker: ReturnType<typeof setInterval> | null = null;
+	readonly #timers = new Timers();
 	#disposed = false;
 	#onVisible = () => this.tick();
 
@@ -192,10 +192,7 @@ export class RunController {
 
 	dispose(): void {
 		this.#disposed = true;
-		for (const t of this.#timers) clearTimeout(t);
 		this.#timers.clear();
-		if (this.#ticker !== null) clearInterval(this.#ticker);
-		this.#ticker = null;
 		if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#onVisible);
 	}
 
@@ -208,7 +205,7 @@ export class RunController {
 		this.#save();
 		// A solve moves on quickly; a mistake (Storm) leaves the refutation on screen a little longer.
 		const pause = this.#deps.pauseMs ?? 600;
-		this.#later(solved ? pause : pause * 2, () => void this.#show());
+		this.#timers.later(solved ? pause : pause * 2, () => void this.#show());
 	}
 
 	async #show(): Promise<void> {
@@ -244,15 +241,7 @@ export class RunController {
 	}
 
 	#startTicker(): void {
-		if (this.kind !== 'storm' || this.#ticker !== null) return;
-		this.#ticker = setInterval(() => this.tick(), this.#deps.tickMs ?? 200);
-	}
-
-	#later(ms: number, run: () => void): void {
-		const timer = setTimeout(() => {
-			this.#timers.delete(timer);
-			run();
-		}, ms);
-		this.#timers.add(timer);
+		if (this.kind !== 'storm' || this.#timers.ticking) return;
+		this.#timers.every(this.#deps.tickMs ?? 200, () => this.tick());
 	}
 }
