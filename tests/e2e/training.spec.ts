@@ -49,7 +49,7 @@ async function solve(page: Page, id: string, afterFirst?: () => Promise<void>) {
 	}
 }
 
-/** The judge's bound after a first move (session.svelte.ts: the claim's moves less one, plus SLACK = 6). */
+/** The judge's bound after a first move (puzzleBound in src/lib/puzzle/judge.ts: the claim's moves less one, plus SLACK = 6). */
 const judgeBound = (claim: string) => claimMoves(claim) - 1 + 6;
 
 /** A first move of the puzzle after which the opponent wins within the judge's bound (the app refutes it), found by the solver here in the test. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { claimMoves } from '../../lib/bank/types';
 import { loadBank } from '../../lib/bank/load-node';
 import { legalMoves, parseFen, perft, START } from '../../lib/engine';
-import { judgeMove, SLACK, type Judgement } from '../../lib/puzzle/judge';
+import { judgeMove, puzzleBound, SLACK, type Judgement } from '../../lib/puzzle/judge';
 import { inProcessOracle } from '../../lib/solver/testing';
 import { solve, verdictText } from '../../lib/solver/solve';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
@@ -37,7 +37,7 @@ async function benchJudge(maxN: number, io: Io): Promise<void> {
 		for (const move of legalMoves(r.value)) {
 			const t0 = performance.now();
 			// Off the stored line, as every move but the solution's is: the solver decides.
-			const test = { position: r.value, aim: p.aim, move, expected: null, reply: null, needsReply: true, winIn: n, maxMoves: n - 1 + SLACK };
+			const test = { position: r.value, aim: p.aim, move, expected: null, reply: null, needsReply: true, winIn: n, maxMoves: puzzleBound(n) };
 			const j = await judgeMove(test, inProcessOracle());
 			times.push(performance.now() - t0);
 			counts[j.kind]++;

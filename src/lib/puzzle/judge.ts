@@ -20,6 +20,9 @@ export type { SolveOracle };
  */
 export const SLACK = 6;
 
+/** The judge's bound for a move of a puzzle that needs `remaining` more moves (this one included). */
+export const puzzleBound = (remaining: number): number => remaining - 1 + SLACK;
+
 export type Judgement =
 	/**
 	 * The move keeps a forced win. `onLine`: it is the stored line's move.

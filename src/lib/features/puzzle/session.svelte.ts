@@ -7,7 +7,7 @@ import { applyMove, legalMoves, makeFen, parseFen, sideToMove, type Aim, type Mo
 import { english } from '$lib/i18n/errors';
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
-import { judgeMove, SLACK, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
+import { judgeMove, puzzleBound, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
 
 export type PuzzleState = 'playing' | 'solved' | 'failed';
 
@@ -74,7 +74,7 @@ export class PuzzleSession {
 			const expected = this.onLine ? storedMove(before, this.puzzle.solution[ply]) : null;
 			const reply = expected ? storedMove(applyMove(before, expected), this.puzzle.solution[ply + 1]) : null;
 			judgement = await judgeMove(
-				{ position: before, aim: this.aim, move, expected, reply, needsReply: true, winIn: this.remaining, maxMoves: this.remaining - 1 + SLACK },
+				{ position: before, aim: this.aim, move, expected, reply, needsReply: true, winIn: this.remaining, maxMoves: puzzleBound(this.remaining) },
 				this.oracle
 			);
 		} catch (e) {
