@@ -99,6 +99,17 @@ export function stormClockStarted(run: StormRun, now: number): StormRun {
 	return stepped(run, { runningSince: now });
 }
 
+/**
+ * The clock's reading kept while it runs (every few seconds, and when the
+ * page is hidden): the elapsed time so far and the wall time of the
+ * reading, so a reload after a clock set back gives back at most the time
+ * since the last reading.
+ */
+export function stormCheckpoint(run: StormRun, elapsed: number, now: number): StormRun {
+	if (run.state === 'over' || run.runningSince === undefined) return run;
+	return stepped(run, { elapsedMs: elapsed, runningSince: now });
+}
+
 /** Ends the run if the clock ran out by `elapsed` (the end is when it ran out, not when it was noticed). */
 export function stormTick(run: StormRun, elapsed: number, now: number): StormRun {
 	if (run.state === 'over' || timeLeft(run, elapsed) > 0) return run;

@@ -27,6 +27,7 @@ import type { Candidate } from '$lib/training/pick';
 import {
 	limitMs,
 	startStorm,
+	stormCheckpoint,
 	stormClockStarted,
 	stormFailed,
 	stormGivenUp,
@@ -70,6 +71,8 @@ export interface RunWrites {
 /** Pauses after an answer, when the run moves on by itself: long enough to see the final position, or to read the right move. */
 export const SOLVED_PAUSE_MS = 1500;
 export const FAILED_PAUSE_MS = 4000;
+/** How often a running Storm clock's reading is stored (a reload after a clock set back gives back at most this much). */
+export const CHECKPOINT_MS = 5000;
 
 export interface RunDeps {
 	/** The bank's puzzles (summaries). */
@@ -138,7 +141,11 @@ export class RunController {
 	#disposed = false;
 	/** While the Storm clock runs: the run's elapsed time when it started, and the monotonic time then. */
 	#running = $state.raw<{ elapsed: number; at: number } | null>(null);
-	#onVisible = () => this.tick();
+	#onVisible = () => {
+		this.tick();
+		if (typeof document !== 'undefined' && document.visibilityState === 'hidden') this.#checkpoint();
+	};
+	#onHide = () => this.#checkpoint();
 
 	constructor(
 		readonly kind: RunKind,
@@ -232,6 +239,7 @@ export class RunController {
 		}
 		this.loaded = true;
 		if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#onVisible);
+		if (typeof window !== 'undefined') window.addEventListener('pagehide', this.#onHide);
 		this.#startTicker();
 	}
 
@@ -361,7 +369,7 @@ export class RunController {
 			this.#running = null;
 			this.answer ??= { solved: false, rightMove: this.puzzle?.solution[0] ?? null };
 			void this.#end();
-		}
+		} else if (this.now - this.#running.at >= CHECKPOINT_MS) this.#checkpoint();
 	}
 
 	dispose(): void {
@@ -369,6 +377,7 @@ export class RunController {
 		this.#timers.clear();
 		this.#lock.release();
 		if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#onVisible);
+		if (typeof window !== 'undefined') window.removeEventListener('pagehide', this.#onHide);
 	}
 
 	/** The run's elapsed time now (Storm), whole milliseconds. */
@@ -381,6 +390,17 @@ export class RunController {
 		const run = this.run;
 		if (r) return Math.round(r.elapsed + Math.max(0, mono - r.at));
 		return run?.kind === 'storm' ? (run.elapsedMs ?? 0) : 0;
+	}
+
+	/** Stores the running Storm clock's reading (and starts measuring from it). */
+	#checkpoint(): void {
+		const run = this.run;
+		if (run?.kind !== 'storm' || run.state !== 'playing' || this.#running === null || this.elsewhere) return;
+		const mono = this.#mono();
+		const elapsed = this.#elapsedAt(mono);
+		this.run = stormCheckpoint(run, elapsed, this.#clock());
+		this.#running = { elapsed, at: mono };
+		this.#save();
 	}
 
 	async #acquire(steal: boolean): Promise<boolean> {

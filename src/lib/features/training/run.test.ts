@@ -6,7 +6,7 @@ import { freshStore } from '$lib/progress/testing';
 import type { ProgressStore } from '$lib/progress';
 import { MISTAKE_MS, STORM_MS } from '$lib/training/storm';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
-import { RunController, runRandom, type RunDeps } from './run.svelte';
+import { CHECKPOINT_MS, RunController, runRandom, type RunDeps } from './run.svelte';
 import { freeLock } from './run-owner';
 
 const summaries: PuzzleSummary[] = Array.from({ length: 40 }, (_, i) => ({
@@ -188,6 +188,24 @@ describe('the clock set back during a run', () => {
 		await until(() => expect(again.history).toHaveLength(1));
 		expect(again.history[0]).toMatchObject({ kind: 'storm', score: 1 });
 		expect(await store.activeRun('storm')).toBeNull();
+		again.dispose();
+	});
+
+	it('Storm: the running clock is stored every few seconds, so a reload after a clock set back gives back at most that much', async () => {
+		const { store } = await freshStore();
+		const clock: Clock = { t: 1_800_000_000_000, mono: 0 };
+		const c = new RunController('storm', deps(store, clock));
+		await c.open();
+		await c.start();
+		await until(() => expect(c.puzzle).not.toBeNull());
+		clock.t -= 3_600_000;
+		clock.mono! += CHECKPOINT_MS + 1_000;
+		c.tick();
+		await until(async () => expect((await store.activeRun('storm'))?.elapsedMs).toBe(CHECKPOINT_MS + 1_000));
+		c.dispose();
+		const again = new RunController('storm', deps(store, { t: clock.t, mono: 0 }));
+		await again.open();
+		expect(again.clockMs).toBe(STORM_MS - CHECKPOINT_MS - 1_000);
 		again.dispose();
 	});
 
