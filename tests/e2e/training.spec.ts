@@ -372,6 +372,8 @@ test('after an answer the final position stays until "next" (auto-advance off), 
 	expect(await currentPuzzle(page)).toBe(first);
 	await page.locator('[data-run-next]').click();
 	await expect(page.locator('[data-puzzle-id]')).not.toHaveAttribute('data-puzzle-id', first);
+	// The button is gone with the answer: keyboard focus goes on to the board, not to the page.
+	await expect(page.locator('[data-board] [tabindex="0"]')).toBeFocused();
 	await expect(page.locator('[data-clock-stopped]')).toHaveCount(0);
 	await expect.poll(() => clockMs(page)).toBeLessThan(stopped);
 	// The setting is kept: a reload finds it off.
