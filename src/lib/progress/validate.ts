@@ -280,7 +280,7 @@ const playState = oneOf(['playing', 'over'] as const);
 const indexInRun = (v: { index: number; puzzles: readonly string[] }, p: string) => (v.index <= v.puzzles.length ? null : `${p}.index: beyond the puzzles`);
 
 /** A puzzle played in a run: its id, what became of it, the moves played. */
-const runStep: Validator<RunStep> = object({ id, result: oneOf(STEP_RESULTS), moves: optional(arrayOf(text(40), 400)) });
+const runStep: Validator<RunStep> = object({ id, result: oneOf(STEP_RESULTS), moves: optional(arrayOf(text(80), 400)) });
 /** What every run has beside its rules (all optional: runs stored before them have none). */
 const runMeta = {
 	id: optional(text(100)),

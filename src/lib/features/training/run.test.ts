@@ -312,6 +312,38 @@ describe('two tabs on one run', () => {
 	});
 });
 
+describe('two tabs on one Storm run', () => {
+	it('the tab that takes the run over goes on with its clock; the first stops; one record', async () => {
+		const { store } = await freshStore();
+		const clock: Clock = { t: 1_800_000_000_000, mono: 0 };
+		const lock = sharedLock();
+		const a = new RunController('storm', deps(store, clock, { owner: 'tab-a', lock: lock() }));
+		await a.open();
+		await a.start();
+		await until(() => expect(a.puzzle).not.toBeNull());
+		clock.mono! += 10_000;
+		clock.t += 10_000;
+		a.finish(solve);
+		await until(() => expect(a.answered).toBe(false));
+		await until(async () => expect((await store.activeRun('storm'))?.score).toBe(1));
+		const b = new RunController('storm', deps(store, clock, { owner: 'tab-b', lock: lock() }));
+		await b.open();
+		expect(b.phase).toBe('elsewhere');
+		await b.takeOver();
+		expect(a.phase).toBe('elsewhere');
+		expect(b.score).toBe(1);
+		expect(b.clockMs).toBe(STORM_MS - 10_000);
+		a.tick();
+		a.finish(solve);
+		expect(a.score).toBe(0);
+		b.giveUp();
+		await until(() => expect(b.history).toHaveLength(1));
+		expect(await store.runs('storm')).toHaveLength(1);
+		a.dispose();
+		b.dispose();
+	});
+});
+
 describe('an id the bank no longer has', () => {
 	it('is passed over in a resumed run (no point, no mistake) and said in the list at the end; it never blocks the page', async () => {
 		const { store } = await freshStore();
