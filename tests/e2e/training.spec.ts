@@ -132,13 +132,14 @@ test('a storm run: the clock runs, and a solve scores', async ({ page }) => {
 	await expect.poll(at).toBeLessThan(start - 1000);
 	await solve(page, await currentPuzzle(page));
 	await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '1');
-	// A reload resumes the same run on the same clock.
+	// A reload resumes the same run on the same clock (stopped while the answer was shown, running again with the next puzzle).
 	const before = await at();
 	await open(page, '/storm');
 	await expect(page.locator('[data-run-state]')).toHaveAttribute('data-run-state', 'playing');
 	const after = await at();
-	expect(after).toBeLessThan(before);
+	expect(after).toBeLessThanOrEqual(before);
 	expect(after).toBeGreaterThan(before - 30_000);
+	await expect.poll(at).toBeLessThan(after - 1000);
 });
 
 test('a rated solve changes the rating, which survives a reload; a casual one does not', async ({ page }) => {
@@ -232,4 +233,183 @@ test("today's puzzle: rated or casual chosen before the first move and fixed fro
 	await open(page, `/?today=${day2}`);
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
 	await expect(player).toHaveAttribute('data-player-rating', String(rated));
+});
+
+// ---- Streak and Storm: a clock set back, two tabs, a retired id, the answer after each puzzle (issues 22 and 23) ----
+
+const runState = (page: Page) => page.locator('[data-run-state]');
+const clockMs = async (page: Page) => Number(await page.locator('[data-clock-ms]').getAttribute('data-clock-ms'));
+/** The shell's alert of a write that was refused ("Lost: ..."). */
+const lostAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /Lost|Потер/ });
+
+test('Storm before a run shows its three minutes', async ({ page }) => {
+	await open(page, '/storm');
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'ready');
+	await expect(page.locator('[data-clock-ms]')).toHaveAttribute('data-clock-ms', '180000');
+	await expect(page.locator('[data-clock-ms]')).toContainText('3:00');
+});
+
+test('Storm with the clock set back an hour: the time left keeps counting down, survives a reload, and the run is recorded', async ({ page }) => {
+	await page.clock.install();
+	await open(page, '/storm');
+	await page.locator('[data-run-start]').click();
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'playing');
+	await page.clock.runFor(20_000);
+	await expect.poll(() => clockMs(page)).toBeLessThanOrEqual(160_000);
+	const before = await clockMs(page);
+	// The phone corrects its clock: an hour back.
+	await page.clock.setSystemTime(Date.now() - 3_600_000);
+	await page.clock.runFor(5_000);
+	await expect.poll(() => clockMs(page)).toBeLessThanOrEqual(before - 4_000);
+	expect(await clockMs(page)).toBeGreaterThan(before - 30_000);
+	// A reload with the clock still an hour behind: no time is given back.
+	const atReload = await clockMs(page);
+	await open(page, '/storm');
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'playing');
+	expect(await clockMs(page)).toBeLessThanOrEqual(atReload);
+	expect(await clockMs(page)).toBeGreaterThan(atReload - 30_000);
+	await page.locator('[data-run-give-up]').click();
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'over');
+	await expect(page.locator('[data-run-history="storm"] tbody tr')).toHaveCount(1);
+	await expect(lostAlert(page)).toHaveCount(0);
+	await open(page, '/storm');
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'ready');
+	await expect(page.locator('[data-run-history="storm"] tbody tr')).toHaveCount(1);
+});
+
+test('Streak with the clock set back an hour: the mistake ends the run for good and it is recorded', async ({ page }) => {
+	const chosen = chosenStreak();
+	await page.clock.install();
+	await open(page, `/streak?seed=${chosen.seed}`);
+	await page.locator('[data-run-start]').click();
+	await solve(page, chosen.first);
+	await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.second);
+	await page.clock.setSystemTime(Date.now() - 3_600_000);
+	await play(page, chosen.wrong);
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'over');
+	await expect(page.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	await expect(lostAlert(page)).toHaveCount(0);
+	await open(page, '/streak');
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'ready');
+	await expect(page.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	await expect(page.locator('[data-run-best]')).toHaveAttribute('data-run-best', '1');
+});
+
+test('two tabs on /streak: one run has one owner, the other tab may take it over, and the run is recorded once', async ({ page }) => {
+	const chosen = chosenStreak();
+	const a = page;
+	const b = await page.context().newPage();
+	await open(a, `/streak?seed=${chosen.seed}`);
+	await a.locator('[data-run-start]').click();
+	await expect(a.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.first);
+	await open(b, '/streak');
+	await expect(b.locator('[data-run-elsewhere]')).toBeVisible();
+	await expect(b.locator('[data-puzzle-id]')).toHaveCount(0);
+	await b.locator('[data-run-take-over]').click();
+	await expect(runState(b)).toHaveAttribute('data-run-state', 'playing');
+	await expect(b.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.first);
+	// Tab A is told and stops: nothing to give up or skip there.
+	await expect(a.locator('[data-run-elsewhere]')).toBeVisible();
+	await expect(a.locator('[data-run-give-up], [data-run-skip]')).toHaveCount(0);
+	await b.locator('[data-run-skip]').click();
+	await expect(b.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.second);
+	await b.locator('[data-run-give-up]').click();
+	await expect(runState(b)).toHaveAttribute('data-run-state', 'over');
+	await expect(b.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	// A's reload finds no run in progress and one record.
+	await open(a, '/streak');
+	await expect(runState(a)).toHaveAttribute('data-run-state', 'ready');
+	await expect(a.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	await open(b, '/streak');
+	await expect(b.locator('[data-run-history="streak"] tbody tr')).toHaveCount(1);
+	await b.close();
+});
+
+test.describe('a retired puzzle id', () => {
+	// The index is changed on its way to the page; a service worker would answer from its cache instead.
+	test.use({ serviceWorkers: 'block' });
+
+	test('in a saved run is passed over, never blocks /streak, and is listed as no longer in the bank', async ({ page }) => {
+		const chosen = chosenStreak();
+		await open(page, `/streak?seed=${chosen.seed}`);
+		await page.locator('[data-run-start]').click();
+		await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.first);
+		// The next version of the bank no longer has the puzzle on screen.
+		await page.route('**/bank/index.json', async (route) => {
+			const response = await route.fetch();
+			const index = (await response.json()) as { puzzles: [string, ...unknown[]][] };
+			index.puzzles = index.puzzles.filter((row) => row[0] !== chosen.first);
+			await route.fulfill({ response, json: index });
+		});
+		await open(page, '/streak');
+		await expect(runState(page)).toHaveAttribute('data-run-state', 'playing');
+		await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.second);
+		await expect(page.locator('[data-run-score]')).toHaveAttribute('data-run-score', '0');
+		await expect(page.locator('[data-run-skip]')).toBeEnabled();
+		await expect(page.getByText('The puzzle bank could not be read.')).toHaveCount(0);
+		await page.locator('[data-run-give-up]').click();
+		const summary = page.locator('[data-run-summary]');
+		await expect(summary.locator('[data-run-step]')).toHaveCount(2);
+		await expect(summary.locator(`[data-run-step="retired"][data-run-step-id="${chosen.first}"]`)).toContainText('no longer in the bank');
+		await expect(summary.locator(`[data-run-step="failed"][data-run-step-id="${chosen.second}"] a`)).toHaveAttribute('href', `/puzzles/${chosen.second}`);
+	});
+});
+
+test('after an answer the final position stays until "next" (auto-advance off), the Storm clock stops meanwhile, and the run ends with its puzzles', async ({
+	page
+}) => {
+	await open(page, '/storm');
+	await page.locator('[data-run-auto-advance]').uncheck();
+	await page.locator('[data-run-start]').click();
+	const first = await currentPuzzle(page);
+	await solve(page, first);
+	await expect(page.locator('[data-run-answer]')).toHaveAttribute('data-run-answer', 'solved');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	await expect(page.locator('[data-clock-stopped]')).toHaveCount(1);
+	const stopped = await clockMs(page);
+	await page.waitForTimeout(2500);
+	expect(await clockMs(page)).toBe(stopped);
+	expect(await currentPuzzle(page)).toBe(first);
+	await page.locator('[data-run-next]').click();
+	await expect(page.locator('[data-puzzle-id]')).not.toHaveAttribute('data-puzzle-id', first);
+	// The button is gone with the answer: keyboard focus goes on to the board, not to the page.
+	await expect(page.locator('[data-board] [tabindex="0"]')).toBeFocused();
+	await expect(page.locator('[data-clock-stopped]')).toHaveCount(0);
+	await expect.poll(() => clockMs(page)).toBeLessThan(stopped);
+	// The setting is kept: a reload finds it off.
+	await open(page, '/storm');
+	await expect(page.locator('[data-run-auto-advance]')).not.toBeChecked();
+	await page.locator('[data-run-give-up]').click();
+	const summary = page.locator('[data-run-summary]');
+	await expect(summary.locator('[data-run-step]')).toHaveCount(1);
+	await expect(summary.locator(`[data-run-step="solved"][data-run-step-id="${first}"] a`)).toHaveAttribute('href', `/puzzles/${first}`);
+	await expect(summary.locator('[data-run-step-moves]')).toContainText(builtBank().puzzle(first).solution[0]);
+});
+
+test('a streak ended by a mistake shows the right move, lists its puzzles, and puts the missed one in the review queue', async ({ page }) => {
+	const chosen = chosenStreak();
+	await open(page, `/streak?seed=${chosen.seed}`);
+	await page.locator('[data-run-start]').click();
+	await solve(page, chosen.first);
+	// Auto-advance (the default): the final position is shown with a button to go on at once, then the run moves on by itself.
+	await expect(page.locator('[data-run-answer]')).toHaveAttribute('data-run-answer', 'solved');
+	await expect(page.locator('[data-run-next]')).toBeVisible();
+	await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', chosen.second);
+	await play(page, chosen.wrong);
+	await expect(runState(page)).toHaveAttribute('data-run-state', 'over');
+	await expect(page.locator('[data-run-answer]')).toContainText(builtBank().puzzle(chosen.second).solution[0]);
+	const summary = page.locator('[data-run-summary]');
+	await expect(summary.locator('[data-run-step]')).toHaveCount(2);
+	await expect(summary.locator(`[data-run-step="solved"][data-run-step-id="${chosen.first}"]`)).toBeVisible();
+	await expect(summary.locator(`[data-run-step="failed"][data-run-step-id="${chosen.second}"] [data-run-step-moves]`)).toContainText(chosen.wrong);
+	await summary.locator('[data-run-review]').click();
+	await expect(summary.locator('[data-run-reviewed]')).toHaveAttribute('data-run-reviewed', '1');
+	await open(page, '/progress');
+	await expect(page.locator(`[data-review-item="puzzle:${chosen.second}"]`)).toHaveCount(1);
+});
+
+test('the address of a retired puzzle opens the puzzle that replaced it', async ({ page }) => {
+	await open(page, '/puzzles/gen-0009');
+	await expect(page).toHaveURL(/\/puzzles\/gen-0001$/);
+	await expect(page.locator('[data-puzzle-id]')).toHaveAttribute('data-puzzle-id', 'gen-0001');
 });

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadBank } from '../../src/lib/bank/load-node';
-import { checkAcross, checkReleasedDaily } from '../../src/lib/bank/check';
+import { checkAcross, checkReleasedDaily, checkRetired } from '../../src/lib/bank/check';
+import { RETIRED } from '../../src/lib/bank/retired';
 import { CYCLE_DIFFICULTY } from '../../src/lib/bank/daily';
 import type { ReleasedList } from '../../src/lib/bank/release';
 
@@ -24,6 +25,26 @@ describe('released puzzles', () => {
 	it('include every puzzle of the bank (run "bank --release" after adding some)', () => {
 		const listed = new Set(released.released.map((r) => r.id));
 		expect(bank.puzzles.filter((p) => !listed.has(p.id)).map((p) => p.id)).toEqual([]);
+	});
+});
+
+describe('retired ids', () => {
+	it('are kept with what replaces them: out of the bank, replaced by a puzzle it has', () => {
+		const retired = released.retired ?? [];
+		expect(retired.map((r) => [r.id, r.replacedBy])).toEqual([['gen-0009', 'gen-0001']]);
+		expect(checkRetired(bank.puzzles, released.released, retired)).toEqual([]);
+		// Every released id is in the bank or retired: none is lost.
+		expect(checkRetired(bank.puzzles, released.released, [...retired, { ...retired[0], id: 'gen-0001' }]).map((p) => p.message)).toEqual([
+			'retired, but still in the bank',
+			'retired, but still in the released list'
+		]);
+		expect(checkRetired(bank.puzzles, released.released, [{ ...retired[0], replacedBy: 'gen-9999' }]).map((p) => p.message)).toEqual([
+			'retired for gen-9999, which the bank does not have'
+		]);
+	});
+
+	it('the app knows each one, as released.json has it', () => {
+		expect([...RETIRED]).toEqual((released.retired ?? []).map((r) => [r.id, r.replacedBy]));
 	});
 });
 

@@ -145,6 +145,31 @@ export interface Released {
 	claim: string;
 }
 
+/** A released id the bank no longer has: what it was, why it went, and the puzzle its address opens now. */
+export interface Retired extends Released {
+	replacedBy: string;
+	reason: string;
+}
+
+/**
+ * Retired ids: each out of the bank and out of the released list (it is
+ * kept here instead), once, and replaced by a puzzle the bank has.
+ */
+export function checkRetired(puzzles: readonly Puzzle[], released: readonly Released[], retired: readonly Retired[]): BankProblem[] {
+	const out: BankProblem[] = [];
+	const inBank = new Set(puzzles.map((p) => p.id));
+	const listed = new Set(released.map((r) => r.id));
+	const seen = new Set<string>();
+	for (const r of retired) {
+		if (seen.has(r.id)) out.push({ id: r.id, message: 'retired twice' });
+		seen.add(r.id);
+		if (inBank.has(r.id)) out.push({ id: r.id, message: 'retired, but still in the bank' });
+		if (listed.has(r.id)) out.push({ id: r.id, message: 'retired, but still in the released list' });
+		if (!inBank.has(r.replacedBy)) out.push({ id: r.id, message: `retired for ${r.replacedBy}, which the bank does not have` });
+	}
+	return out;
+}
+
 /** An item's problem found by looking at the bank as a whole. */
 export interface BankProblem {
 	id: string;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { Released } from './check';
+import type { Released, Retired } from './check';
 import type { DailyOrder } from './types';
 
 export interface BankFiles {
@@ -18,15 +18,17 @@ export interface BankFiles {
 	/** The file of the released list and its entries, if the bank has one. */
 	releasedFile: string | null;
 	released: Released[];
+	/** Released ids the bank no longer has, with what replaces them. */
+	retired: Retired[];
 	/** The daily order as released (its days must not change). */
 	releasedDaily: DailyOrder | null;
 }
 
 export function bankFiles(files: readonly string[]): BankFiles {
-	const out: BankFiles = { fileOf: new Map(), twelveFile: null, dailyFile: null, releasedFile: null, released: [], releasedDaily: null };
+	const out: BankFiles = { fileOf: new Map(), twelveFile: null, dailyFile: null, releasedFile: null, released: [], retired: [], releasedDaily: null };
 	for (const full of files) {
 		const file = relative(process.cwd(), full) || full;
-		let data: { kind?: unknown; puzzles?: unknown; studies?: unknown; released?: unknown; daily?: DailyOrder };
+		let data: { kind?: unknown; puzzles?: unknown; studies?: unknown; released?: unknown; retired?: unknown; daily?: DailyOrder };
 		try {
 			data = JSON.parse(readFileSync(full, 'utf8'));
 		} catch {
@@ -44,6 +46,7 @@ export function bankFiles(files: readonly string[]): BankFiles {
 		if (data.kind === 'released' && Array.isArray(data.released)) {
 			out.releasedFile = file;
 			out.released = data.released as Released[];
+			out.retired = Array.isArray(data.retired) ? (data.retired as Retired[]) : [];
 			out.releasedDaily = data.daily ?? null;
 		}
 	}

@@ -3,7 +3,7 @@
  * duplicate ids, daily order naming unknown puzzles), then the cheap checks of check.ts on every item and across items. Each
  * problem names its file and item.
  */
-import { checkAcross, checkPuzzle, checkReleasedDaily, checkStudy, checkTwelveTable } from './check';
+import { checkAcross, checkPuzzle, checkReleasedDaily, checkRetired, checkStudy, checkTwelveTable } from './check';
 import type { BankFiles } from './files-node';
 import type { Bank } from './types';
 import type { BankFileError } from './validate';
@@ -42,6 +42,10 @@ export function gate(bank: Bank, loadErrors: readonly BankFileError[], files: Ba
 	}
 	for (const { id, message } of checkAcross(bank.puzzles, files.released)) {
 		problems.push({ file: files.fileOf.has(id) ? fileOf(id) : (files.releasedFile ?? '?'), id, message });
+		failed.add(id);
+	}
+	for (const { id, message } of checkRetired(bank.puzzles, files.released, files.retired)) {
+		problems.push({ file: files.releasedFile ?? '?', id, message });
 		failed.add(id);
 	}
 	for (const message of checkReleasedDaily(bank.daily, files.releasedDaily)) problems.push({ file: files.dailyFile ?? files.releasedFile ?? '?', message });

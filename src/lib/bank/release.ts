@@ -4,7 +4,7 @@
  * the bank's, which must keep every released day. Nothing is ever removed
  * or changed.
  */
-import { checkReleasedDaily, type Released } from './check';
+import { checkReleasedDaily, type Released, type Retired } from './check';
 import type { DailyOrder, Puzzle } from './types';
 
 export interface ReleasedList {
@@ -12,6 +12,8 @@ export interface ReleasedList {
 	description: string;
 	daily?: { epoch: string; order: string[] };
 	released: Released[];
+	/** Released ids the bank no longer has, with the puzzle each address opens now (kept as they are). */
+	retired?: Retired[];
 }
 
 export const RELEASED_DESCRIPTION =
@@ -33,7 +35,13 @@ export function extendReleased(
 	const dailyProblem = checkReleasedDaily(daily, list?.daily ?? null);
 	if (dailyProblem.length) return { error: dailyProblem[0] };
 	return {
-		list: { kind: 'released', description: RELEASED_DESCRIPTION, ...(daily ? { daily: { epoch: daily.epoch, order: [...daily.order] } } : {}), released },
+		list: {
+			kind: 'released',
+			description: RELEASED_DESCRIPTION,
+			...(daily ? { daily: { epoch: daily.epoch, order: [...daily.order] } } : {}),
+			released,
+			...(list?.retired ? { retired: [...list.retired] } : {})
+		},
 		added
 	};
 }

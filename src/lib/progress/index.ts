@@ -13,6 +13,7 @@ export {
 	type RecordedAttempt,
 	type RatingChange,
 	type AnyRun,
+	type RunWriteResult,
 	type TwelveRunInput,
 	type StudyUpdate,
 	type ReviewSummary,

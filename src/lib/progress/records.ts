@@ -2,6 +2,7 @@
 import { localDate } from './dates';
 import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
+import { runIdOf } from '../training/runs';
 import type { Attempt, DailyResult, Outcome, RunRecord, StudyProgress, TwelveRun } from './types';
 
 export type Instant = Date | number;
@@ -100,9 +101,12 @@ export function studyUpdateStored(progress: StudyProgress, update: StudyUpdate, 
 /** What is kept of a finished Streak or Storm run. */
 export function makeRunRecord(run: StreakRun | StormRun): RunRecord {
 	const at = run.endedAt ?? run.startedAt;
+	// Wall-clock times are only the record's date: a clock set back during the run must not make it end before it began.
+	const startedAt = Math.min(run.startedAt, at);
+	const runId = runIdOf(run);
 	if (run.kind === 'storm')
-		return { kind: 'storm', date: localDate(at), startedAt: run.startedAt, at, score: run.score, mistakes: run.mistakes, bestCombo: run.bestCombo };
+		return { kind: 'storm', date: localDate(at), startedAt, at, score: run.score, mistakes: run.mistakes, bestCombo: run.bestCombo, runId };
 	// A streak ends at its one mistake, unless it ran through its whole ladder (or was given up: counted as a mistake too).
 	const mistakes = run.index < run.puzzles.length ? 1 : 0;
-	return { kind: 'streak', date: localDate(at), startedAt: run.startedAt, at, score: run.score, mistakes, bestCombo: run.score };
+	return { kind: 'streak', date: localDate(at), startedAt, at, score: run.score, mistakes, bestCombo: run.score, runId };
 }

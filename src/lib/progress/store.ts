@@ -74,6 +74,7 @@ import {
 import { INITIAL_RATING, rateAttempt, type PlayerRating } from '../training/rating';
 import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
+import { runIdOf, stepOf } from '../training/runs';
 
 export type { AttemptInput, Instant, StudyUpdate, TwelveRunInput };
 
@@ -98,6 +99,8 @@ export interface RecordedAttempt {
 
 /** A run of either kind, as the training module makes it. */
 export type AnyRun = ActiveRun['run'];
+/** What became of a write of the run in progress (see saveActiveRun). */
+export type RunWriteResult = 'saved' | 'finished' | 'stale' | 'elsewhere' | 'replaced';
 
 const playerOf = (r: RatingRecord): PlayerRating => ({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games });
 
@@ -508,38 +511,101 @@ export class ProgressStore {
 		return this.#valid('ratings', rows, ratingRow, (r) => r.id);
 	}
 
-	/** Keeps the run in progress of its kind (replacing the one before), so a reload resumes it. */
-	async saveActiveRun(run: AnyRun): Promise<void> {
+	/**
+	 * Keeps the run in progress of its kind, so a reload resumes it. One run
+	 * has one owner and only moves forward, so a write is refused (quietly:
+	 * it is no loss, the run went on elsewhere) when it is of a run already
+	 * recorded ('finished': a finished run is never reopened), of a step the
+	 * stored run is already past ('stale'), by a tab other than the run's
+	 * owner ('elsewhere'), or of a run that another run has replaced
+	 * ('replaced'). A new run (step 0) replaces the one before.
+	 */
+	async saveActiveRun(run: AnyRun): Promise<RunWriteResult> {
 		const row = { kind: run.kind, run } as ActiveRun;
 		const problem = activeRunRecord(row, 'activeRun');
 		if (problem) throw new ProgressError('invalid', problem);
-		await this.#write(['activeRuns'], () => this.db.activeRuns.put(row));
+		return this.#write(['activeRuns', 'runs'], async () => {
+			const id = runIdOf(run);
+			if (await this.#recordedRun(run.kind, id)) return 'finished';
+			const active = await this.#activeRow(run.kind);
+			if (active) {
+				const stored = active.run;
+				if (runIdOf(stored) === id) {
+					if (stored.owner && run.owner && stored.owner !== run.owner) return 'elsewhere';
+					if (stepOf(stored) >= stepOf(run)) return 'stale';
+				} else if (stepOf(run) > 0) return 'replaced';
+			}
+			await this.db.activeRuns.put(row);
+			return 'saved';
+		});
 	}
 
 	/** The run in progress of a kind, or null (none, or the stored one is corrupt). */
 	async activeRun(kind: 'streak'): Promise<StreakRun | null>;
 	async activeRun(kind: 'storm'): Promise<StormRun | null>;
 	async activeRun(kind: RunKind): Promise<AnyRun | null> {
-		const row = await this.#read(['activeRuns'], () => this.db.activeRuns.get(kind));
-		if (row === undefined) return null;
-		const valid = this.#valid('activeRuns', [row], activeRunRecord, (r) => r.kind)[0];
-		return valid && valid.kind === kind ? valid.run : null;
+		const row = await this.#read(['activeRuns'], () => this.#activeRow(kind));
+		return row?.run ?? null;
 	}
 
-	/** Records a finished run and forgets it as the run in progress, in one transaction; a run recorded before is not recorded again. */
+	/**
+	 * Makes `owner` the owner of the run in progress of a kind and returns it
+	 * (with its id and step filled in), or null when there is none. A stored
+	 * run that was already recorded (an older version could write one back)
+	 * is forgotten instead.
+	 */
+	async claimActiveRun(kind: RunKind, owner: string): Promise<AnyRun | null> {
+		return this.#write(['activeRuns', 'runs'], async () => {
+			const row = await this.#activeRow(kind);
+			if (!row) return null;
+			const id = runIdOf(row.run);
+			if (await this.#recordedRun(kind, id)) {
+				await this.db.activeRuns.delete(kind);
+				return null;
+			}
+			const run = { ...row.run, id, step: stepOf(row.run), owner } as AnyRun;
+			await this.db.activeRuns.put({ kind, run } as ActiveRun);
+			return run;
+		});
+	}
+
+	/**
+	 * Records a finished run and forgets it as the run in progress, in one
+	 * transaction. A run is recorded once (by its id; by its end time for a
+	 * record from before ids): a second call returns the record there is.
+	 * The end is final whichever tab ends it: the run is never in progress
+	 * again (a later write of it is refused as 'finished').
+	 */
 	async finishRun(run: AnyRun): Promise<RunRecord> {
 		if (run.state !== 'over') throw new ProgressError('invalid', 'run.state: a run is recorded when it is over');
 		const record = makeRunRecord(run);
 		const problem = runRecord(record, 'run');
 		if (problem) throw new ProgressError('invalid', problem);
 		return this.#write(['runs', 'activeRuns'], async () => {
-			const active = await this.db.activeRuns.get(run.kind);
-			if (active?.run.startedAt === run.startedAt) await this.db.activeRuns.delete(run.kind);
-			const existing = await this.db.runs.where('[kind+at]').equals([record.kind, record.at]).first();
+			const id = runIdOf(run);
+			const active = await this.#activeRow(run.kind);
+			if (active && (runIdOf(active.run) === id || active.run.startedAt === run.startedAt)) await this.db.activeRuns.delete(run.kind);
+			const existing = (await this.#recordedRun(run.kind, id)) ?? (await this.db.runs.where('[kind+at]').equals([record.kind, record.at]).first());
 			if (existing) return existing;
 			record.id = await this.db.runs.add(record);
 			return record;
 		});
+	}
+
+	async #activeRow(kind: RunKind): Promise<ActiveRun | undefined> {
+		const row = await this.db.activeRuns.get(kind);
+		if (row === undefined) return undefined;
+		const valid = this.#valid('activeRuns', [row], activeRunRecord, (r) => r.kind)[0];
+		return valid && valid.kind === kind ? valid : undefined;
+	}
+
+	/** The record of the run `id` of a kind, if it was recorded. */
+	async #recordedRun(kind: RunKind, id: string): Promise<RunRecord | undefined> {
+		return this.db.runs
+			.where('kind')
+			.equals(kind)
+			.filter((r) => r.runId === id)
+			.first();
 	}
 
 	/** Finished runs, oldest first; of one kind when asked. */

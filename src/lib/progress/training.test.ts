@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rng } from '../random';
 import { INITIAL_RATING, rateAttempt } from '../training/rating';
 import { startStorm, stormFailed } from '../training/storm';
-import { startStreak, streakFailed, streakSolved } from '../training/streak';
+import { startStreak, streakFailed, streakSkipped, streakSolved } from '../training/streak';
 import type { Candidate } from '../training/pick';
 import { attempt, freshStore, jan } from './testing';
 
@@ -99,13 +99,71 @@ describe('Streak and Storm runs', () => {
 	it('a storm run keeps its clock fields; a corrupt stored run is skipped and reported', async () => {
 		const corrupt: unknown[] = [];
 		const { store } = await freshStore({ onCorrupt: (r) => corrupt.push(r) });
-		const run = stormFailed(startStorm(bank, rng(2), jan(5)), jan(5) + 5000);
+		const run = stormFailed(startStorm(bank, rng(2), jan(5)), 5000, jan(5) + 5000);
 		await store.saveActiveRun(run);
 		expect(await store.activeRun('storm')).toEqual(run);
 		await store.db.activeRuns.put({ kind: 'storm', run: { ...run, index: -1 } });
 		expect(await store.activeRun('storm')).toBeNull();
 		expect(corrupt).toHaveLength(1);
 		await expect(store.saveActiveRun({ ...run, puzzles: [''] })).rejects.toMatchObject({ kind: 'invalid' });
+	});
+
+	it('a run whose clock was set back during it is still recorded, and stops being the run in progress', async () => {
+		const { store } = await freshStore();
+		const run = startStreak(bank, rng(1), jan(5), 'streak-back');
+		await store.saveActiveRun(run);
+		// The phone corrected its clock by an hour: the mistake comes "before" the start.
+		const over = streakFailed(run, jan(5) - 3_600_000);
+		const record = await store.finishRun(over);
+		expect(record).toMatchObject({ kind: 'streak', runId: 'streak-back', at: jan(5) - 3_600_000 });
+		expect(record!.startedAt).toBeLessThanOrEqual(record!.at);
+		expect(await store.activeRun('streak')).toBeNull();
+		expect(await store.runs('streak')).toHaveLength(1);
+	});
+
+	it('one run, one owner, one record: a finished run is never reopened, an older step or another tab is refused', async () => {
+		const { store } = await freshStore();
+		// Tab A starts a run; tab B takes it over (claims it) and plays a step.
+		let a = startStreak(bank, rng(1), jan(5), 'streak-1');
+		expect(await store.saveActiveRun({ ...a, owner: 'A' })).toBe('saved');
+		a = streakSolved(a, jan(5) + 1000);
+		expect(await store.saveActiveRun({ ...a, owner: 'A' })).toBe('saved');
+		let b = (await store.claimActiveRun('streak', 'B')) as typeof a;
+		expect(b).toMatchObject({ id: 'streak-1', step: 1, owner: 'B', score: 1 });
+		// A's late write (it had not heard) is refused: B owns the run now.
+		expect(await store.saveActiveRun({ ...streakSkipped(a), owner: 'A' })).toBe('elsewhere');
+		b = streakSkipped(b);
+		expect(await store.saveActiveRun(b)).toBe('saved');
+		// An older step (a write replayed late) is refused.
+		expect(await store.saveActiveRun({ ...a, owner: 'B' })).toBe('stale');
+		expect(await store.activeRun('streak')).toMatchObject({ step: 2, skipUsed: true });
+		// A gives up: the end is final, whichever tab ends the run.
+		const record = await store.finishRun({ ...streakFailed(a, jan(5) + 2000), owner: 'A' });
+		expect(record).toMatchObject({ runId: 'streak-1', score: 1 });
+		// B's next step is refused and B's end finds the record there is: recorded once, never written back as in progress.
+		expect(await store.saveActiveRun(streakSolved(b, jan(5) + 2500))).toBe('finished');
+		const over = streakFailed(b, jan(5) + 3000);
+		expect(await store.finishRun(over)).toMatchObject({ id: record.id });
+		expect(await store.saveActiveRun({ ...b, step: 99 })).toBe('finished');
+		expect(await store.activeRun('streak')).toBeNull();
+		expect(await store.claimActiveRun('streak', 'A')).toBeNull();
+		expect(await store.runs('streak')).toHaveLength(1);
+		// A new run replaces the one in progress; a later step of the replaced run is refused.
+		const c = startStreak(bank, rng(2), jan(6), 'streak-2');
+		const d = startStreak(bank, rng(3), jan(6) + 1, 'streak-3');
+		expect(await store.saveActiveRun(c)).toBe('saved');
+		expect(await store.saveActiveRun(d)).toBe('saved');
+		expect(await store.saveActiveRun(streakSolved(c, jan(6) + 5))).toBe('replaced');
+		expect(await store.activeRun('streak')).toMatchObject({ id: 'streak-3' });
+	});
+
+	it('a finished run written back as in progress by an older version is forgotten when claimed', async () => {
+		const { store } = await freshStore();
+		const run = startStreak(bank, rng(1), jan(5));
+		await store.finishRun(streakFailed(run, jan(5) + 10));
+		await store.db.activeRuns.put({ kind: 'streak', run: streakSkipped(run) });
+		expect(await store.claimActiveRun('streak', 'A')).toBeNull();
+		expect(await store.activeRun('streak')).toBeNull();
 	});
 
 	it('clearing progress forgets ratings and runs', async () => {

@@ -247,7 +247,8 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		studies: rows.studies,
 		settings: rows.settings,
 		ratings: [...rows.ratings].sort(byTime).map(withoutId),
-		runs: [...rows.runs].sort(byTime).map(withoutId)
+		// A run's id stays on the device (it keeps a second tab from recording a run twice): the file's runs are as in format 2.
+		runs: [...rows.runs].sort(byTime).map(({ id: _id, runId: _runId, ...rest }) => rest)
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }

@@ -140,6 +140,8 @@ export interface RunRecord {
 	mistakes: number;
 	/** Most correct answers in a row. */
 	bestCombo: number;
+	/** The run's id (training/runs): a run is recorded once. Absent in records from before ids. */
+	runId?: string;
 }
 
 /** The run in progress of a kind, as the page left it. */
@@ -168,6 +170,8 @@ export interface Settings {
 		rated: boolean;
 		/** "Next puzzle" aims below, at or above the player's rating. */
 		level: TrainingLevel;
+		/** Streak and Storm move on by themselves after an answer (after a pause to read it); false: only on a tap. Absent: true. */
+		autoAdvance?: boolean;
 	};
 }
 

@@ -24,6 +24,7 @@ import {
 } from './types';
 import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
+import { STEP_RESULTS, type RunStep } from '../training/runs';
 import { isLocalDate } from './dates';
 import { SQUARE_NAMES } from '../engine/squares';
 
@@ -237,7 +238,7 @@ export const settingsRecordV1: Validator<Omit<Settings, 'training'>> = object(se
 
 export const settingsRecord: Validator<Settings> = object({
 	...settingsShapeV1,
-	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS) })
+	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS), autoAdvance: optional(bool) })
 });
 
 // ---- training ----
@@ -266,7 +267,9 @@ const runShape = {
 	at: time,
 	score: count,
 	mistakes: count,
-	bestCombo: count
+	bestCombo: count,
+	/** The run's own id (absent in rows and files from before ids). */
+	runId: optional(text(100))
 };
 export const runRecord: Validator<Omit<RunRecord, 'id'>> = object(runShape, (v, p) => (v.at >= v.startedAt ? null : `${p}.at: before startedAt`));
 export const runRow: Validator<RunRecord> = object({ ...runShape, id: optional(int(1, Number.MAX_SAFE_INTEGER)) });
@@ -276,8 +279,19 @@ const RUN_PUZZLES = 1000;
 const playState = oneOf(['playing', 'over'] as const);
 const indexInRun = (v: { index: number; puzzles: readonly string[] }, p: string) => (v.index <= v.puzzles.length ? null : `${p}.index: beyond the puzzles`);
 
+/** A puzzle played in a run: its id, what became of it, the moves played. */
+const runStep: Validator<RunStep> = object({ id, result: oneOf(STEP_RESULTS), moves: optional(arrayOf(text(80), 400)) });
+/** What every run has beside its rules (all optional: runs stored before them have none). */
+const runMeta = {
+	id: optional(text(100)),
+	step: optional(int(0, Number.MAX_SAFE_INTEGER)),
+	results: optional(arrayOf(runStep, RUN_PUZZLES)),
+	owner: optional(text(100))
+};
+
 const streakRun: Validator<StreakRun> = object(
 	{
+		...runMeta,
 		kind: oneOf(['streak'] as const),
 		puzzles: arrayOf(id, RUN_PUZZLES),
 		index: int(0, RUN_PUZZLES),
@@ -292,6 +306,7 @@ const streakRun: Validator<StreakRun> = object(
 
 const stormRun: Validator<StormRun> = object(
 	{
+		...runMeta,
 		kind: oneOf(['storm'] as const),
 		puzzles: arrayOf(id, RUN_PUZZLES),
 		index: int(0, RUN_PUZZLES),
@@ -301,6 +316,8 @@ const stormRun: Validator<StormRun> = object(
 		bestCombo: int(0, RUN_PUZZLES),
 		bonusMs: int(0, MAX_DURATION),
 		penaltyMs: int(0, MAX_DURATION),
+		elapsedMs: optional(int(0, MAX_DURATION)),
+		runningSince: optional(time),
 		startedAt: time,
 		state: playState,
 		endedAt: optional(time)

@@ -3,8 +3,9 @@
  * puzzle in the build. The host (and offline, the service worker) answers
  * every /puzzles/<id> with the app shell, and this load finds the puzzle.
  */
-import { error } from '@sveltejs/kit';
+import { error, redirect } from '@sveltejs/kit';
 import { loadPuzzle, BankUnavailable } from '$lib/bank/remote';
+import { replacementOf } from '$lib/bank/retired';
 import type { PageLoad } from './$types';
 
 export const prerender = false;
@@ -18,6 +19,11 @@ export const load: PageLoad = async ({ params, fetch }) => {
 		if (e instanceof BankUnavailable) error(503, { message: 'bank-unavailable' });
 		throw e;
 	}
-	if (!found) error(404, { message: 'no-such-puzzle' });
+	if (!found) {
+		// A retired id's address opens the puzzle that replaced it.
+		const replacement = replacementOf(params.id);
+		if (replacement) redirect(308, `/puzzles/${replacement}`);
+		error(404, { message: 'no-such-puzzle' });
+	}
 	return { puzzle: found.puzzle, nextId: found.next.id };
 };
