@@ -20,12 +20,19 @@ export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** Other bundles and stray temporary files older than this are deleted (a long run may still use its bundle for hours). */
 const KEEP_MS = 24 * 3600 * 1000;
 
+/** @param {string} message @returns {never} */
 function fail(message) {
 	process.stderr.write(`error: ${message}\n`);
 	process.exit(2);
 }
 
-/** The bundle's file for these bytes, written atomically unless it is already there. */
+/**
+ * The bundle's file for these bytes, written atomically unless it is already there.
+ * @param {string} dir
+ * @param {string} name
+ * @param {Uint8Array} code
+ * @returns {string}
+ */
 export function storeBundle(dir, name, code) {
 	const hash = createHash('sha256').update(code).digest('hex').slice(0, 20);
 	const file = path.join(dir, `${name}-${hash}.mjs`);
@@ -40,7 +47,11 @@ export function storeBundle(dir, name, code) {
 	return file;
 }
 
-/** Old bundles of other sources, and temporary files a killed run left behind. */
+/**
+ * Old bundles of other sources, and temporary files a killed run left behind.
+ * @param {string} dir
+ * @param {string} keep
+ */
 function prune(dir, keep) {
 	const now = Date.now();
 	for (const entry of readdirSync(dir)) {
@@ -59,6 +70,10 @@ function prune(dir, keep) {
  * `mustExport` is an export the entry has, checked after the import, so
  * that a bundle that did not load whole can never pass for a run that did
  * its work.
+ * @param {string} entry
+ * @param {string} name
+ * @param {string} [mustExport]
+ * @returns {Promise<Record<string, any>>}
  */
 export async function bundleAndImport(entry, name, mustExport) {
 	const dir = path.join(root, `node_modules/.cache/poddavki-${name}`);
@@ -77,7 +92,8 @@ export async function bundleAndImport(entry, name, mustExport) {
 		});
 		code = result.outputFiles[0].contents;
 	} catch (e) {
-		const first = e && Array.isArray(e.errors) && e.errors[0];
+		const errors = /** @type {{ errors?: { text: string }[] } | undefined} */ (e)?.errors;
+		const first = Array.isArray(errors) && errors[0];
 		fail(`cannot build ${entry}: ${first ? first.text : String(e)}`);
 	}
 	let file;

@@ -9,7 +9,12 @@ import { readFileSync, readlinkSync } from 'node:fs';
 const O_ACCMODE = 3;
 const O_RDWR = 2;
 
-/** From what /proc says of the fd: where it points and its fdinfo text. */
+/**
+ * From what /proc says of the fd: where it points and its fdinfo text.
+ * @param {string} target
+ * @param {string} fdinfo
+ * @returns {boolean}
+ */
 export function looksClosed(target, fdinfo) {
 	if (target !== '/dev/null') return false;
 	const flags = /^flags:\s*([0-7]+)/m.exec(fdinfo);
