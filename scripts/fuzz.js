@@ -3,7 +3,7 @@
 // failure. `node scripts/fuzz.js [RUNS] [SEED]`; exit 1 if anything failed.
 import { bundleAndImport, root } from './bundle.js';
 
-const { fuzzAll } = await bundleAndImport('tests/fuzz/surfaces.ts', 'fuzz');
+const { fuzzAll } = await bundleAndImport('tests/fuzz/surfaces.ts', 'fuzz', 'fuzzAll');
 const runs = Number(process.argv[2] ?? 5000);
 const seed = Number(process.argv[3] ?? 1);
 const t0 = performance.now();

@@ -5,6 +5,9 @@
 // assets, the precompressed .br/.gz beside a file when the browser accepts
 // it, and the app shell (200.html) for addresses with no file: with status
 // 200 for /puzzles/<id> (rendered on the device), 404 for anything else.
+// FALLBACK=all answers every missing file with the app shell and status
+// 200, as many hosts set up for an app do (the service worker must not
+// take that page for a missing file: tests/e2e/offline.spec.ts).
 // Plain Node, no dependencies.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)), 'build');
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
+const fallbackAll = process.env.FALLBACK === 'all';
 
 const TYPES = {
 	'.html': 'text/html; charset=utf-8',
@@ -117,7 +121,7 @@ function notFound(req, res, pathname = '') {
 	const custom = join(root, '404.html');
 	if (isFile(custom)) return sendFile(req, res, custom, '/404.html', 404);
 	const shell = join(root, '200.html');
-	if (isFile(shell)) return sendFile(req, res, shell, '/200.html', SHELL_PAGES.test(pathname) ? 200 : 404);
+	if (isFile(shell)) return sendFile(req, res, shell, '/200.html', SHELL_PAGES.test(pathname) || fallbackAll ? 200 : 404);
 	res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 	res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_HTML);
 }
@@ -162,7 +166,8 @@ const server = createServer((req, res) => {
 	try {
 		pathname = decodeURIComponent(url.pathname);
 	} catch {
-		return sendText(res, 400, 'Bad request\n');
+		// A malformed escape (/puzzles/%E0%A4%A) names no file: the app shell says so, with the app around it.
+		return notFound(req, res, url.pathname);
 	}
 	if (pathname.includes('\0') || pathname.split(/[\\/]/).includes('..')) return sendText(res, 400, 'Bad request\n');
 	// trailingSlash 'never': pages use relative asset paths, so /x/ must become /x.

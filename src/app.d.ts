@@ -2,7 +2,7 @@
 declare global {
 	namespace App {
 		interface Error {
-			/** A code the error page turns into words (`no-such-puzzle`, `bank-unavailable`), or SvelteKit's own message. */
+			/** A code the error page turns into words (`no-such-puzzle`, `bank-unavailable`, `bank-damaged`), or SvelteKit's own message. */
 			message: string;
 		}
 	}

@@ -14,6 +14,11 @@
  * - Activate: delete every other cache (but the 5-piece tablebase pack's,
  *   which the user installed), then claim the open pages, so the first
  *   visit works offline without a reload.
+ * - Every response is checked before it is stored, and a stored one before
+ *   it is reused or served ($lib/pwa/integrity.ts): a host's fallback page
+ *   where a file was asked for, or a bank shard whose content does not
+ *   hash to its name, is never kept; a bad stored entry is healed from the
+ *   network.
  * - Fetch (same-origin GET only): precached paths cache-first; a page
  *   that was not prerendered (every /puzzles/<id>, unknown addresses) gets
  *   the app shell from the cache, which renders it on the device; other
@@ -25,6 +30,7 @@
  */
 import { base, build, files, prerendered, version } from '$service-worker';
 import { isSkipWaiting } from '$lib/pwa/messages';
+import { cacheFault, precacheResponse, serveStored } from '$lib/pwa/integrity';
 import { PACK_CACHE, PACK_PREFIX } from '$lib/tablebase/urls';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -57,14 +63,11 @@ async function clean(response: Response): Promise<Response> {
 const PRECACHE_CONCURRENCY = 12;
 
 async function precacheOne(cache: Cache, path: string): Promise<void> {
-	// A hashed file unchanged since the last version is taken from the old cache.
-	if (immutable(path)) {
-		const old = await caches.match(path);
-		if (old) return cache.put(path, old);
-	}
-	// Past the HTTP cache: a stale page would mix two versions.
-	const response = await fetch(new Request(path, { cache: immutable(path) ? 'default' : 'no-cache' }));
-	if (!response.ok) throw new Error(`precache: ${path} answered ${response.status}`);
+	// A hashed file unchanged since the last version is taken from the old cache, if it passes the check (pwa/integrity.ts).
+	const response = await precacheResponse(path, immutable(path), {
+		previous: (p) => caches.match(p),
+		fetch: (p, mode) => fetch(new Request(p, { cache: mode }))
+	});
 	await cache.put(path, await clean(response));
 }
 
@@ -107,7 +110,11 @@ async function respond(event: FetchEvent, url: URL): Promise<Response> {
 		return Response.redirect(new URL(trimmed + url.search, url).href, 308);
 	}
 	if (precached.has(url.pathname)) {
-		const hit = await fromCache(url.pathname);
+		const hit = await serveStored(url.pathname, {
+			stored: fromCache,
+			store: async (p, response) => (await caches.open(CACHE)).put(p, await clean(response)),
+			fetch: (p, mode) => fetch(new Request(p, { cache: mode }))
+		});
 		if (hit) return hit;
 	} else if (request.mode === 'navigate') {
 		const shell = await fromCache(APP_SHELL);
@@ -117,7 +124,13 @@ async function respond(event: FetchEvent, url: URL): Promise<Response> {
 		const response = await fetch(request);
 		if (response.ok && response.type === 'basic') {
 			const copy = response.clone();
-			event.waitUntil(Promise.all([caches.open(CACHE), clean(copy)]).then(([cache, clone]) => cache.put(request, clone)));
+			event.waitUntil(
+				(async () => {
+					const clone = await clean(copy);
+					// Never keep the host's fallback page (or a damaged shard) as a file for next time.
+					if (!(await cacheFault(url.pathname, clone))) await (await caches.open(CACHE)).put(request, clone);
+				})()
+			);
 		}
 		return response;
 	} catch (error) {

@@ -4,6 +4,9 @@ import { isMainThread } from 'node:worker_threads';
 import { setWorkerEntry } from './pool';
 import type { Io } from './io';
 
+/** Checked by scripts/cli.js after the import: a bundle that did not load whole never passes for a finished run. */
+export const CLI_ENTRY = true;
+
 if (!isMainThread) {
 	await import('./worker');
 } else {

@@ -41,6 +41,25 @@ test("an unknown address gets the app's not-found page with status 404", async (
 	await expect(page.locator('[data-today]')).toBeVisible();
 });
 
+test("an address with a malformed escape gets the app's error page with the navigation, not a blank page", async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	for (const [path, kind, text] of [
+		['/puzzles/%E0%A4%A', 'puzzle', 'The puzzle bank has no puzzle "%E0%A4%A"'],
+		['/puzzles/%ZZ', 'puzzle', 'The puzzle bank has no puzzle "%ZZ"'],
+		['/analysis%E0', 'page', 'There is no page at this address.']
+	] as const) {
+		await open(page, path);
+		await expect(page.locator(`[data-error-page="${kind}"]`), path).toBeVisible();
+		await expect(page.locator('main'), path).toContainText(text);
+		await expect(page.locator('nav[data-app-nav] a[data-nav="today"]'), path).toBeVisible();
+	}
+	// The navigation works from there.
+	await page.locator('nav[data-app-nav] a[data-nav="puzzles"]').click();
+	await expect(page).toHaveURL(/\/puzzles$/);
+	expect(errors).toEqual([]);
+});
+
 test('the server sends the precompressed files a browser accepts', async ({ request }) => {
 	for (const [accept, encoding] of [
 		['br, gzip', 'br'],

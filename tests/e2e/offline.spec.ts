@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +32,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Serves `root`/build with `root`/scripts/serve.js, the way `npm start` does. */
-async function startServer(root: string): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
+async function startServer(root: string, env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess; stop: () => Promise<void> }> {
 	const port = await freePort();
 	const child = spawn(process.execPath, [join(root, 'scripts', 'serve.js')], {
-		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
 		stdio: ['ignore', 'pipe', 'pipe']
 	});
 	const url = `http://127.0.0.1:${port}`;
@@ -280,6 +280,17 @@ test.describe('offline', () => {
 		await expect(page).toHaveURL(/\/$/);
 	});
 
+	test("an address with a malformed escape offline gets the app's error page with the navigation", async () => {
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		await page.goto('/puzzles/%E0%A4%A');
+		await expect(page.locator('[data-error-page="puzzle"]')).toBeVisible();
+		await expect(page.locator('main')).toContainText('The puzzle bank has no puzzle "%E0%A4%A"');
+		await page.locator('nav[data-app-nav] a[data-nav="studies"]').click();
+		await expect(page).toHaveURL(/\/studies$/);
+		expect(errors).toEqual([]);
+	});
+
 	test('/x/ goes to /x offline, as the server would send it', async () => {
 		expect(pages).toContain('/analysis');
 		await page.goto('/analysis/');
@@ -392,6 +403,133 @@ test.describe('updates', () => {
 		// Exactly one reload.
 		await page.waitForTimeout(500);
 		expect(loads).toBe(1);
+		await context.close();
+	});
+});
+
+/** A copy of build/ with its own serve.js, so a test can change files as a deployment would. */
+function copyOfBuild(): string {
+	const root = mkdtempSync(join(tmpdir(), 'poddavki-deploy-'));
+	cpSync(buildDir, join(root, 'build'), { recursive: true });
+	mkdirSync(join(root, 'scripts'));
+	cpSync(join(repo, 'scripts', 'serve.js'), join(root, 'scripts', 'serve.js'));
+	return root;
+}
+
+/** The last shard of the build and a puzzle in it. */
+function lastShard(root: string): { path: string; file: string; id: string } {
+	const index = JSON.parse(readFileSync(join(root, 'build', 'bank', 'index.json'), 'utf8')) as {
+		shards: string[];
+		puzzles: [string, number, number, number, number][];
+	};
+	const n = index.shards.length - 1;
+	const name = index.shards[n];
+	return { path: `/bank/shards/${name}.json`, file: join(root, 'build', 'bank', 'shards', `${name}.json`), id: index.puzzles.find((r) => r[4] === n)![0] };
+}
+
+/** What the worker's caches hold under `path`: its content type and whether it reads as a shard. */
+function cachedShard(page: Page, path: string, cacheName?: string) {
+	return page.evaluate(
+		async ([path, cacheName]) => {
+			const r = cacheName ? await (await caches.open(cacheName)).match(path) : await caches.match(path);
+			if (!r) return null;
+			const text = await r.text();
+			let puzzles = -1;
+			try {
+				puzzles = (JSON.parse(text) as { puzzles: unknown[] }).puzzles.length;
+			} catch {
+				// not JSON
+			}
+			return { type: (r.headers.get('content-type') ?? '').split(';')[0], puzzles };
+		},
+		[path, cacheName] as const
+	);
+}
+
+test.describe('a deployment still uploading', () => {
+	let root: string;
+	let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+	test.beforeEach(() => {
+		root = copyOfBuild();
+	});
+
+	test.afterEach(async () => {
+		await server?.stop();
+		rmSync(root, { recursive: true, force: true });
+	});
+
+	test('a shard the host answers with its fallback page is never stored: the page says the data is damaged, and once the upload is complete the puzzle works online and offline', async ({
+		browser
+	}, testInfo) => {
+		const shard = lastShard(root);
+		// Not uploaded yet: the host answers its address with the app shell, status 200.
+		for (const ext of ['', '.br', '.gz']) renameSync(shard.file + ext, join(root, `aside${ext}`));
+		server = await startServer(root, { FALLBACK: 'all' });
+		const context = await browser.newContext({ ...projectContext(testInfo), baseURL: server.url });
+		const page = await context.newPage();
+		await page.goto('/');
+		await page.locator('body[data-hydrated]').waitFor();
+		// The worker's install refuses the page as a shard (and so does not finish); nothing stores it.
+		await page.waitForTimeout(5000);
+		expect(await cachedShard(page, shard.path)).toBeNull();
+
+		await page.goto(`/puzzles/${shard.id}`);
+		await expect(page.locator('[data-error-page="bank"]')).toBeVisible();
+		await expect(page.locator('[data-error-page="bank"]')).toHaveAttribute('data-bank-error', 'damaged');
+		await expect(page.locator('main')).toContainText('incomplete or damaged');
+		await expect(page.locator('main')).not.toContainText('network');
+		expect(await cachedShard(page, shard.path)).toBeNull();
+
+		// The upload completes; the next visit installs the worker with the real shard.
+		for (const ext of ['', '.br', '.gz']) renameSync(join(root, `aside${ext}`), shard.file + ext);
+		await page.goto('/');
+		await waitForControl(page);
+		await page.goto(`/puzzles/${shard.id}`);
+		await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-id', shard.id);
+		expect(await cachedShard(page, shard.path)).toMatchObject({ type: 'application/json', puzzles: expect.any(Number) });
+
+		await server.stop();
+		await context.setOffline(true);
+		await page.reload();
+		await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-id', shard.id);
+		await context.close();
+	});
+
+	test('a bad shard in the cache is never carried into the next version, and is healed from the network', async ({ browser }, testInfo) => {
+		const shard = lastShard(root);
+		server = await startServer(root);
+		const context = await browser.newContext({ ...projectContext(testInfo), baseURL: server.url });
+		const page = await context.newPage();
+		await page.goto('/');
+		await waitForControl(page);
+		const { version } = JSON.parse(readFileSync(join(root, 'build', '_app', 'version.json'), 'utf8')) as { version: string };
+		const current = `poddavki-${version}`;
+		expect(await cachedShard(page, shard.path, current)).toMatchObject({ type: 'application/json' });
+
+		// What an older worker stored during a half-uploaded deployment: the host's page as the shard.
+		await page.evaluate(
+			async ([cacheName, path]) => {
+				const shell = await (await caches.open(cacheName)).match('/200.html');
+				await (await caches.open(cacheName)).put(path, new Response(await shell!.text(), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+			},
+			[current, shard.path] as const
+		);
+		expect(await cachedShard(page, shard.path, current)).toEqual({ type: 'text/html', puzzles: -1 });
+
+		// A new version (the same files, a new version string): its cache gets the real shard, not the bad copy.
+		const swFile = join(root, 'build', 'service-worker.js');
+		writeFileSync(swFile, readFileSync(swFile, 'utf8').split(version).join(`${version}-next`) + '\n// next version\n');
+		await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		await expect(page.locator('[data-update-banner="waiting"]')).toBeVisible({ timeout: 30_000 });
+		const next = await cachedShard(page, shard.path, `poddavki-${version}-next`);
+		expect(next?.type).toBe('application/json');
+		expect(next?.puzzles).toBeGreaterThan(0);
+
+		// The running version heals its own bad entry from the network when the shard is asked for.
+		await page.goto(`/puzzles/${shard.id}`);
+		await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-id', shard.id);
+		expect((await cachedShard(page, shard.path, current))?.type).toBe('application/json');
 		await context.close();
 	});
 });

@@ -8,6 +8,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { entryBytes, parseContainer } from '../../src/lib/tablebase/container';
+import { materialFileName } from '../../src/lib/tablebase/material';
+import { allDrawsSameSize } from '../../src/lib/tablebase/testing';
 
 test.use({ locale: 'en-US' });
 
@@ -15,7 +18,8 @@ const FIXTURE = join('tests', 'fixtures', 'tablebase-pack');
 /** 1K v 4K: the longest win of its table (README facts). Its captures lead to the shipped 1K v 3K. */
 const FIVE = 'W:WKc1:BKa3,Kg1,Kg5,Kh4';
 
-async function servePack(page: Page, available = true): Promise<string[]> {
+/** `altered`: files served changed in place (allDrawsSameSize: same size, valid gzip, every value a draw). */
+async function servePack(page: Page, available = true, altered: string[] = []): Promise<string[]> {
 	const fetched: string[] = [];
 	await page.route('**/tablebase-pack/*', async (route) => {
 		const name = new URL(route.request().url()).pathname.split('/').pop()!;
@@ -24,6 +28,7 @@ async function servePack(page: Page, available = true): Promise<string[]> {
 		let body: Buffer;
 		try {
 			body = readFileSync(join(FIXTURE, name));
+			if (altered.includes(name)) body = Buffer.from(allDrawsSameSize(body));
 		} catch {
 			return route.fulfill({ status: 404, body: 'not here' });
 		}
@@ -79,4 +84,65 @@ test('without a pack on the server, /progress says there is none to download', a
 	await open(page, '/progress');
 	await expect(page.locator('[data-tablebase-pack]')).toHaveAttribute('data-tablebase-pack', 'unavailable');
 	await expect(page.locator('[data-action="install-pack"]')).toHaveCount(0);
+});
+
+test('a pack file altered in place after the install is never used: /progress says the pack is damaged and offers it again', async ({ page }) => {
+	await servePack(page);
+	await open(page, '/progress');
+	const pack = page.locator('[data-tablebase-pack]');
+	await pack.locator('[data-action="install-pack"]').click();
+	await expect(pack).toHaveAttribute('data-tablebase-pack', 'installed');
+
+	// The same size, valid gzip, the same header: every position of 1K v 4K now says draw.
+	const altered = [...allDrawsSameSize(readFileSync(join(FIXTURE, 'k1m0-k4m0.tb')))];
+	await page.evaluate(async (bytes) => {
+		const cache = await caches.open('poddavki-tablebase-pack-1');
+		const body = new Uint8Array(bytes);
+		await cache.put('/tablebase-pack/k1m0-k4m0.tb', new Response(body, { headers: { 'content-length': String(body.length) } }));
+	}, altered);
+
+	await open(page, '/progress');
+	await expect(pack).toHaveAttribute('data-tablebase-pack', 'damaged');
+	await expect(pack.locator('[data-pack-damaged]')).toHaveAttribute('data-pack-damaged', 'k1m0-k4m0.tb');
+	await expect(pack).toContainText('damaged');
+
+	// The analysis board gives no verdict from it (the wrong one would be "draw").
+	await open(page, `/analysis?fen=${encodeURIComponent(FIVE)}`);
+	const tablebase = page.locator('[data-tablebase]');
+	await expect(tablebase).toHaveAttribute('data-tablebase', 'none');
+	await expect(tablebase.locator('[data-tablebase-reason]')).toHaveAttribute('data-tablebase-reason', 'damaged');
+	await expect(tablebase).toHaveAttribute('data-verdict', '');
+
+	await open(page, '/progress');
+	await pack.locator('[data-action="install-pack"]').click();
+	await expect(pack).toHaveAttribute('data-tablebase-pack', 'installed');
+	await open(page, `/analysis?fen=${encodeURIComponent(FIVE)}`);
+	await expect(tablebase).toHaveAttribute('data-verdict', 'win in 4');
+});
+
+test('the download refuses a pack file that is not the one its index names', async ({ page }) => {
+	await servePack(page, true, ['k4m0-k1m0.tb']);
+	await open(page, '/progress');
+	const pack = page.locator('[data-tablebase-pack]');
+	await pack.locator('[data-action="install-pack"]').click();
+	await expect(pack).toHaveAttribute('data-tablebase-pack', 'error');
+	await expect(pack).toContainText('k4m0-k1m0.tb');
+});
+
+test('a shipped table altered in place is never used: no verdict rather than a wrong one', async ({ page, context }) => {
+	const container = new Uint8Array(readFileSync(join('static', 'tablebase', 'tables.pdtc')));
+	const dir = parseContainer(container);
+	if (!dir.ok) throw new Error(dir.error.message);
+	const entry = dir.value.find((e) => materialFileName(e.material) === 'k1m1-k1m1.tb')!;
+	const altered = container.slice();
+	altered.set(allDrawsSameSize(entryBytes(container, entry)), entry.offset);
+	await context.route('**/tablebase/tables.pdtc', (route) =>
+		route.fulfill({ status: 200, body: Buffer.from(altered), contentType: 'application/octet-stream' })
+	);
+	// 1K+1 v 1K+1: a win in 20 for White; the altered table would say draw.
+	await open(page, `/analysis?fen=${encodeURIComponent('W:Wh2,Kh4:Bb8,Kg7')}`);
+	const tablebase = page.locator('[data-tablebase]');
+	await expect(tablebase).toHaveAttribute('data-tablebase', 'none');
+	await expect(tablebase.locator('[data-tablebase-reason]')).toHaveAttribute('data-tablebase-reason', 'damaged');
+	await expect(tablebase).toHaveAttribute('data-verdict', '');
 });

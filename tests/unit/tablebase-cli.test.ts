@@ -4,13 +4,13 @@
  * temporary folder.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/run';
 import type { Io } from '../../src/cli/io';
 import { buildTables } from '../../src/cli/tablebase/build-all';
-import { readStoredBytes, SHIPPED_CONTAINER, SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
+import { readStoredBytes, sha256HexSync, SHIPPED_CONTAINER, SHIPPED_DIR } from '../../src/lib/tablebase/files-node';
 import { parseContainer } from '../../src/lib/tablebase/container';
 import { materialFileName } from '../../src/lib/tablebase/material';
 import { parseManifest } from '../../src/lib/tablebase/manifest';
@@ -94,6 +94,15 @@ describe('tablebase build', () => {
 			if (!built.ok) throw new Error(built.error.message);
 			expect(built.value.length).toBe(16);
 			for (const e of built.value) expect(readStoredBytes(e.material, root), materialFileName(e.material)).toEqual(readStoredBytes(e.material));
+			// The index carries each file's SHA-256; a table whose bytes no longer match it is built again.
+			const index = JSON.parse(readFileSync(join(root, SHIPPED_DIR, 'index.json'), 'utf8')) as { tables: { file: string; sha256?: string }[] };
+			for (const e of built.value) {
+				const entry = index.tables.find((t) => t.file === materialFileName(e.material));
+				expect(entry?.sha256, materialFileName(e.material)).toBe(sha256HexSync(readStoredBytes(e.material, root)!));
+			}
+			index.tables[0].sha256 = '0'.repeat(64);
+			writeFileSync(join(root, SHIPPED_DIR, 'index.json'), JSON.stringify(index));
+			expect(await buildTables(3, 1, quiet, root)).toMatchObject({ built: 1, bytes: first.bytes });
 		} finally {
 			rmSync(root, { recursive: true, force: true });
 		}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dailyArchive, extendDailyOrder, localDate } from '../../lib/bank/daily';
+import { dailyArchive, dateProblem, extendDailyOrder, localDate } from '../../lib/bank/daily';
 import { loadBank } from '../../lib/bank/load-node';
 import { formatBankError } from '../../lib/bank/validate';
 import { clip } from '../../lib/i18n/errors';
@@ -10,18 +10,14 @@ import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 /** The epoch of the daily order: a Monday, the easy day of the week. */
 const EPOCH = '2026-11-23';
 
-/** Why a text is not a day of the calendar this command answers for, or null. */
-export function dateProblem(text: string): string | null {
-	const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-	if (!m) return 'use YYYY-MM-DD';
-	const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-	// Four-digit years only: years below 100 would be read as 19xx by Date.UTC.
-	if (y < 1000) return 'the year must be from 1000 to 9999';
-	if (mo < 1 || mo > 12) return 'no such month';
-	const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-	const length = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-	if (d < 1 || d > length) return `no such day: ${m[1]}-${m[2]} has ${length} days`;
-	return null;
+/** Why a text is not a day of the calendar this command answers for, in words, or null. */
+export function dateProblemText(text: string): string | null {
+	const problem = dateProblem(text);
+	if (!problem) return null;
+	if (problem.kind === 'format') return 'use YYYY-MM-DD';
+	if (problem.kind === 'year') return 'the year must be from 1000 to 9999';
+	if (problem.kind === 'month') return 'no such month';
+	return `no such day: ${text.slice(0, 7)} has ${problem.days} days`;
 }
 
 /**
@@ -72,7 +68,7 @@ export async function daily(argv: string[], io: Io): Promise<number> {
 	}
 	if (parsed.positional.length > 1) throw new CliError('usage: daily [YYYY-MM-DD] [--days N] | daily --rebuild');
 	const date = parsed.positional[0] ?? localDate(new Date());
-	const problem = dateProblem(date);
+	const problem = dateProblemText(date);
 	if (problem) throw new CliError(`bad date "${clip(date)}": ${problem}`);
 	const { bank } = loadBank(path);
 	if (!bank.daily) throw new CliError(`no daily order: run "npm run -s cli -- daily --rebuild"`);

@@ -10,6 +10,7 @@ import {
 	readManifest,
 	readStoredBytes,
 	readTableBytes,
+	sha256HexSync,
 	SHIPPED_DIR,
 	SHIPPED_MAX_PIECES,
 	PACK_DIR,
@@ -44,9 +45,13 @@ function knownEntries(root: string): Map<string, TableInfo> {
 	return out;
 }
 
-/** The unit's tables from disk, if every file is there, whole, and as listed. */
-function keptTables(unit: BuildUnit, entries: Map<string, TableInfo>, root: string): Table[] | undefined {
-	const out: Table[] = [];
+/**
+ * The unit's tables from disk, if every file is there, whole, and as listed
+ * (its size, and its SHA-256 where the index has one); each listed again
+ * with its SHA-256.
+ */
+function keptTables(unit: BuildUnit, entries: Map<string, TableInfo>, root: string): { table: Table; info: TableInfo }[] | undefined {
+	const out: { table: Table; info: TableInfo }[] = [];
 	for (const m of unit.tables) {
 		const entry = entries.get(materialFileName(m));
 		if (!entry) return undefined;
@@ -57,9 +62,11 @@ function keptTables(unit: BuildUnit, entries: Map<string, TableInfo>, root: stri
 			return undefined;
 		}
 		if (bytes?.length !== entry.bytes) return undefined;
+		const sha256 = sha256HexSync(bytes);
+		if (entry.sha256 !== undefined && entry.sha256 !== sha256) return undefined;
 		const r = readTableBytes(bytes);
 		if (!r.ok || materialFileName(r.value.material) !== materialFileName(m)) return undefined;
-		out.push(r.value);
+		out.push({ table: r.value, info: { ...entry, sha256 } });
 	}
 	return out;
 }
@@ -142,10 +149,14 @@ export async function buildTables(maxPieces: number, workers: number, io: Io, ro
 					todo.push(u);
 					continue;
 				}
-				for (const t of stored) infos.set(materialFileName(t.material), entries.get(materialFileName(t.material)) as TableInfo);
+				for (const { table, info } of stored) infos.set(materialFileName(table.material), info);
 				if (!building) continue;
 				// Complete values make the larger tables' reads direct instead of recovered.
-				for (const t of completeUnit(stored, set)) fresh.push(pool ? makeTable(t.material, toShared(t.values)) : t);
+				for (const t of completeUnit(
+					stored.map((k) => k.table),
+					set
+				))
+					fresh.push(pool ? makeTable(t.material, toShared(t.values)) : t);
 			}
 			const done = (u: number, tables: BuiltTable[], ms: number) => {
 				built++;
@@ -154,7 +165,7 @@ export async function buildTables(maxPieces: number, workers: number, io: Io, ro
 				io.err(`[${u + 1}/${units.length}] ${names}: ${positions} positions in ${(ms / 1000).toFixed(1)} s`);
 				for (const t of tables) {
 					writeTableFile(t.material, t.file, root);
-					infos.set(materialFileName(t.material), { ...t.stats, bytes: t.file.length });
+					infos.set(materialFileName(t.material), { ...t.stats, bytes: t.file.length, sha256: sha256HexSync(t.file) });
 					fresh.push(makeTable(t.material, t.values));
 				}
 			};

@@ -2,7 +2,8 @@
  * `tablebase verify [--pieces N] [--sample K] [--seed S]`: reads the files
  * back, recovers every value, checks each table position by position
  * against the moves (lib/tablebase/verify.ts: that proves it right, given
- * the smaller ones), compares the facts with index.json, and compares K
+ * the smaller ones), compares the facts and each file's SHA-256 with
+ * index.json, and compares K
  * random positions with the solver's own proof. One line per problem, last
  * line `T tables, P positions, I inconsistent, S solver verdicts compared,
  * D disagree`; exit 1 if anything is wrong.
@@ -12,7 +13,7 @@ import { makePosition } from '../../lib/engine/position';
 import { rng } from '../../lib/random';
 import { checkWithSolver } from '../../lib/solver/check-tablebase';
 import { TranspositionTable } from '../../lib/solver/tt';
-import { readManifest, readTableFile, SHIPPED_DIR, PACK_DIR, tablePath } from '../../lib/tablebase/files-node';
+import { readManifest, readStoredBytes, readTableFile, sha256HexSync, SHIPPED_DIR, PACK_DIR, tablePath } from '../../lib/tablebase/files-node';
 import { entryMaterial, type TableInfo } from '../../lib/tablebase/manifest';
 import { buildUnits, materialFileName, materialName, pieces } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';
@@ -75,7 +76,14 @@ export async function verifyTables(argv: string[], io: Io): Promise<number> {
 			const facts = tableStats(t);
 			const entry = entries.get(materialFileName(t.material));
 			if (!entry) report(`${name}: not listed in index.json`);
-			else for (const f of FACTS) if (entry[f] !== facts[f]) report(`${name}: index.json says ${f} ${entry[f]}, the table ${facts[f]}`);
+			else {
+				for (const f of FACTS) if (entry[f] !== facts[f]) report(`${name}: index.json says ${f} ${entry[f]}, the table ${facts[f]}`);
+				// The app uses a file only when its SHA-256 is the index's (tablebase/digest.ts).
+				const bytes = readStoredBytes(t.material);
+				const sha256 = bytes && sha256HexSync(bytes);
+				if (entry.sha256 === undefined) report(`${name}: index.json has no sha256 (npm run -s cli -- tablebase build writes it)`);
+				else if (sha256 !== entry.sha256) report(`${name}: index.json says sha256 ${entry.sha256}, the file ${sha256}`);
+			}
 		}
 		io.err(`${unit.tables.map(materialName).join(' / ')}: checked (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 	}

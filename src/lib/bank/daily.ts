@@ -12,6 +12,27 @@ export function localDate(d: Date): string {
 	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** Why a text is not a calendar date `YYYY-MM-DD` of years 1000-9999, as a code (the CLI and the app word it). */
+export type DateProblem = { kind: 'format' } | { kind: 'year' } | { kind: 'month' } | { kind: 'day'; days: number };
+
+/**
+ * The one date parser of the CLI (`daily DATE`) and the app (`?today=`):
+ * null for a day that exists, else why not. Four-digit years from 1000
+ * only: Date reads years below 100 as 19xx.
+ */
+export function dateProblem(text: string): DateProblem | null {
+	const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+	if (!m) return { kind: 'format' };
+	const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+	if (y < 1000) return { kind: 'year' };
+	if (mo < 1 || mo > 12) return { kind: 'month' };
+	const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+	const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+	return d < 1 || d > days ? { kind: 'day', days } : null;
+}
+
+export const isCalendarDate = (text: string): boolean => dateProblem(text) === null;
+
 function dayNumber(date: string): number {
 	const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
 	if (!m) throw new Error(`not a date (YYYY-MM-DD): ${date}`);

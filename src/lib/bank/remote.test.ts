@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBank } from './load-node';
 import { makeDataFiles } from './data-files';
-import { BankUnavailable, INDEX_PATH, loadIndex, loadPuzzle, resetBankCache, shardPath } from './remote';
+import { bankErrorCode, BankUnavailable, INDEX_PATH, loadIndex, loadPuzzle, resetBankCache, shardPath } from './remote';
 
 const { bank } = loadBank('puzzles');
 const files = makeDataFiles(bank.puzzles, bank.daily);
 
 /** A fetch over the built files, counting requests; `broken` paths fail the way a host or the network can. */
-function host(broken: Record<string, 'offline' | 404 | 'html'> = {}) {
+function host(broken: Record<string, 'offline' | 404 | 'html' | 'altered'> = {}) {
 	const requests: string[] = [];
 	const fetcher = (async (input: string) => {
 		requests.push(input);
@@ -18,6 +18,9 @@ function host(broken: Record<string, 'offline' | 404 | 'html'> = {}) {
 		if (input === INDEX_PATH) return Response.json(files.index);
 		const name = /^\/bank\/shards\/(.+)\.json$/.exec(input)?.[1];
 		const shard = name && files.shards.get(name);
+		// Valid JSON of the right shape, one puzzle's claim changed: only the content hash can tell.
+		if (fault === 'altered' && shard)
+			return new Response(JSON.stringify(shard).replace('"win in ', '"win in 1'), { headers: { 'content-type': 'application/json' } });
 		return shard ? Response.json(shard) : new Response('', { status: 404 });
 	}) as unknown as typeof fetch;
 	return { fetcher, requests };
@@ -63,6 +66,23 @@ describe('the bank on the device', () => {
 		const id = bank.puzzles[0].id;
 		const shard = shardPath(files.index.shards[files.index.puzzles.find((r) => r[0] === id)![4]]);
 		await expect(loadPuzzle(id, host({ [shard]: 'offline' }).fetcher)).rejects.toBeInstanceOf(BankUnavailable);
+		expect((await loadPuzzle(id, host().fetcher))?.puzzle.id).toBe(id);
+	});
+
+	it("a shard that is not the shard its name says (the host's fallback page, an altered file) is refused as damaged, not blamed on the network", async () => {
+		const id = bank.puzzles[0].id;
+		const shard = shardPath(files.index.shards[files.index.puzzles.find((r) => r[0] === id)![4]]);
+		for (const fault of ['html', 'altered', 404] as const) {
+			resetBankCache();
+			const failing = await loadPuzzle(id, host({ [shard]: fault }).fetcher).catch((e) => e);
+			expect(failing, String(fault)).toBeInstanceOf(BankUnavailable);
+			expect((failing as BankUnavailable).error.code).toBe(fault === 404 ? 'http' : 'damaged');
+			expect(bankErrorCode((failing as BankUnavailable).error)).toBe('bank-damaged');
+		}
+		resetBankCache();
+		const offline = await loadPuzzle(id, host({ [shard]: 'offline' }).fetcher).catch((e) => e);
+		expect(bankErrorCode((offline as BankUnavailable).error)).toBe('bank-unavailable');
+		resetBankCache();
 		expect((await loadPuzzle(id, host().fetcher))?.puzzle.id).toBe(id);
 	});
 });

@@ -4,13 +4,18 @@
  * read once per page load and kept in memory.
  */
 import type { Puzzle } from './types';
-import { parseIndex, parseShard, type BankIndex, type DataError, type PuzzleSummary } from './data-files';
+import { contentHash, parseIndex, parseShard, type BankIndex, type DataError, type PuzzleSummary } from './data-files';
 
 export const INDEX_PATH = '/bank/index.json';
 export const shardPath = (name: string) => `/bank/shards/${name}.json`;
 
 export type BankLoadError =
-	DataError | { code: 'http'; path: string; status: number } | { code: 'network'; path: string; message: string } | { code: 'json'; path: string };
+	| DataError
+	| { code: 'http'; path: string; status: number }
+	| { code: 'network'; path: string; message: string }
+	| { code: 'json'; path: string }
+	/** A shard whose content does not hash to its name: a host's fallback page, a cut-off or altered file. */
+	| { code: 'damaged'; path: string };
 
 /** Thrown by the loaders; `error` says what went wrong as data, the page says it in words. */
 export class BankUnavailable extends Error {
@@ -19,16 +24,31 @@ export class BankUnavailable extends Error {
 	}
 }
 
-async function getJson(path: string, fetcher: typeof fetch): Promise<unknown> {
+/**
+ * What the error page says: `bank-unavailable` when the network could not
+ * be reached, `bank-damaged` when something answered but not with the
+ * bank's files (a deployment still uploading, a damaged copy): blaming the
+ * network then would be untrue.
+ */
+export function bankErrorCode(error: BankLoadError): 'bank-unavailable' | 'bank-damaged' {
+	return error.code === 'network' ? 'bank-unavailable' : 'bank-damaged';
+}
+
+/** `hash`: the content hash the file's name carries (shards), checked before the data is used. */
+async function getJson(path: string, fetcher: typeof fetch, hash?: string): Promise<unknown> {
 	let response: Response;
+	let text: string;
 	try {
 		response = await fetcher(path);
+		if (!response.ok) throw new BankUnavailable({ code: 'http', path, status: response.status });
+		text = await response.text();
 	} catch (e) {
+		if (e instanceof BankUnavailable) throw e;
 		throw new BankUnavailable({ code: 'network', path, message: e instanceof Error ? e.message : String(e) });
 	}
-	if (!response.ok) throw new BankUnavailable({ code: 'http', path, status: response.status });
+	if (hash !== undefined && contentHash(text) !== hash) throw new BankUnavailable({ code: 'damaged', path });
 	try {
-		return await response.json();
+		return JSON.parse(text);
 	} catch {
 		throw new BankUnavailable({ code: 'json', path });
 	}
@@ -58,7 +78,7 @@ export function loadIndex(fetcher: typeof fetch = fetch): Promise<BankIndex> {
 function loadShard(name: string, fetcher: typeof fetch): Promise<Map<string, Puzzle>> {
 	let shard = shards.get(name);
 	if (!shard) {
-		shard = getJson(shardPath(name), fetcher).then((data) => {
+		shard = getJson(shardPath(name), fetcher, name).then((data) => {
 			const parsed = parseShard(data);
 			if (!parsed.ok) throw new BankUnavailable(parsed.error);
 			return new Map(parsed.value.map((p) => [p.id, p]));

@@ -39,6 +39,8 @@ export const common = area(
 		bankUnavailableTitle: 'The puzzles could not be loaded',
 		bankUnavailableText:
 			'The puzzle bank is not on this device yet and the network cannot be reached. Open the app once while online; after that every puzzle works offline.',
+		bankDamagedText:
+			'The puzzle data the app received is incomplete or damaged, so it was not used. This happens while a new version of the app is being published: try again in a few minutes.',
 		errorTitle: 'Something went wrong',
 		errorText: 'This page could not be shown. Nothing you saved is lost.',
 		errorStartPage: 'Go to the start page',
@@ -78,6 +80,8 @@ export const common = area(
 		bankUnavailableTitle: 'Не удалось загрузить задачи',
 		bankUnavailableText:
 			'Банк задач ещё не сохранён на устройстве, а сеть недоступна. Откройте приложение один раз при подключении к интернету — потом все задачи будут работать без сети.',
+		bankDamagedText:
+			'Полученные данные задач неполны или повреждены, поэтому они не использованы. Так бывает, пока публикуется новая версия приложения: попробуйте снова через несколько минут.',
 		errorTitle: 'Что-то пошло не так',
 		errorText: 'Эту страницу не удалось показать. Всё сохранённое на месте.',
 		errorStartPage: 'На главную',

@@ -17,11 +17,12 @@ import { training } from './training';
 import { saves } from './saves';
 import { shell } from './shell';
 import { twelve } from './twelve';
+import { keep } from './keep';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves, shell, twelve];
+const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves, shell, twelve, keep];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -38,7 +39,8 @@ export type Messages = typeof common.en &
 	typeof training.en &
 	typeof saves.en &
 	typeof shell.en &
-	typeof twelve.en;
+	typeof twelve.en &
+	typeof keep.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

@@ -12,6 +12,8 @@ export const tablebase = area(
 		tablebaseMoveDraw: 'draw',
 		tablebaseMovesCaption: (side: string): string => `Every move of ${side}, by the tables:`,
 		tablebaseTooMany: 'The tables cover positions of up to 5 pieces.',
+		tablebaseDamaged:
+			'A table this position needs failed its integrity check on this device (a damaged or altered file), so no verdict is given. Reload the app; for 5 pieces, download the pack again on the Progress page.',
 		tablebaseNoPack: 'Five pieces: install the 5-piece pack (Progress page) to look such positions up offline.',
 		tablebaseKingRun: (moves: number): string =>
 			`The tables' fastest line has ${enCount(moves, 'move')} by each side in a row with only kings moving and no capture: in a game the 15-move rule calls a draw first.`,
@@ -26,6 +28,9 @@ export const tablebase = area(
 		packUnavailable: 'This copy of the app has no 5-piece pack to download.',
 		packInstalled: 'Installed on this device.',
 		packProgress: (done: string, total: string): string => `Downloading: ${done} of ${total} MB`,
+		packDamaged: (files: number): string =>
+			`The pack on this device is damaged: ${enCount(files, 'file')} no longer ${files === 1 ? 'matches its' : 'match their'} checksum, so the 5-piece tables are not used. Download it again.`,
+		packReinstall: 'Download again',
 		packInstall: 'Download',
 		packCancel: 'Stop',
 		packRemove: 'Remove',
@@ -41,6 +46,8 @@ export const tablebase = area(
 		tablebaseMoveDraw: 'ничья',
 		tablebaseMovesCaption: (side: string): string => `Все ходы (${side.toLowerCase()}) по базе:`,
 		tablebaseTooMany: 'База знает позиции не более чем из 5 шашек.',
+		tablebaseDamaged:
+			'Таблица, нужная для этой позиции, не прошла проверку целостности на устройстве (файл повреждён или изменён), поэтому оценки нет. Перезагрузите приложение; для 5 шашек загрузите пакет заново на странице «Прогресс».',
 		tablebaseNoPack: 'Пять шашек: установите пакет на 5 шашек (страница «Прогресс»), чтобы смотреть такие позиции без сети.',
 		tablebaseKingRun: (moves: number): string =>
 			`В самой быстрой линии базы ${ruCount(moves, 'ход', 'хода', 'ходов')} подряд с каждой стороны ходят только дамки, без взятий: в партии правило 15 ходов раньше даст ничью.`,
@@ -55,6 +62,9 @@ export const tablebase = area(
 		packUnavailable: 'В этой копии приложения нет пакета на 5 шашек.',
 		packInstalled: 'Установлена на этом устройстве.',
 		packProgress: (done: string, total: string): string => `Загрузка: ${done} из ${total} МБ`,
+		packDamaged: (files: number): string =>
+			`Пакет на устройстве повреждён: ${ruCount(files, 'файл', 'файла', 'файлов')} не ${files === 1 ? 'совпадает' : 'совпадают'} с контрольной суммой, поэтому таблицы на 5 шашек не используются. Загрузите его заново.`,
+		packReinstall: 'Загрузить заново',
 		packInstall: 'Загрузить',
 		packCancel: 'Остановить',
 		packRemove: 'Удалить',

@@ -7,6 +7,7 @@
  *   const stats = liveStats(store, (id) => bankById.get(id));   // $stats in a page
  */
 export { progress, openProgress, requestPersistence, type OpenOptions } from './open';
+export { askToKeep, keeping, type Keeping } from './persistence';
 export {
 	ProgressStore,
 	type AttemptInput,

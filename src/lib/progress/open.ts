@@ -11,6 +11,7 @@ import type { SchemaVersion } from './schema';
 import { StatusSignal, type FallbackReason, type ProgressStatus } from './status';
 import { ProgressStore } from './store';
 import type { CorruptRecord } from './types';
+import { askToKeep } from './persistence';
 
 export interface OpenOptions {
 	/** Database name (tests use a fresh one each). */
@@ -113,14 +114,10 @@ export function progress(options?: OpenOptions): Promise<ProgressStore> {
 
 /**
  * Asks the browser not to evict the progress under storage pressure. true:
- * granted; false: refused (the browser may still keep it); null: no such API.
+ * granted; false: refused (the browser may still keep it); null: no such
+ * API. (persistence.ts: when the app asks, and what /progress shows.)
  */
 export async function requestPersistence(): Promise<boolean | null> {
-	const storage = (globalThis as { navigator?: Navigator }).navigator?.storage;
-	if (!storage?.persist) return null;
-	try {
-		return (await storage.persisted()) || (await storage.persist());
-	} catch {
-		return null;
-	}
+	const kept = await askToKeep();
+	return kept === 'unsupported' ? null : kept === 'persisted';
 }

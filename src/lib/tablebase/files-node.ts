@@ -14,6 +14,7 @@
  * table in its place (entries in build order, so the bytes never depend on
  * the order tables were built in).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -46,6 +47,11 @@ export function tablePath(m: Material, root = '.'): string {
 /** gzip at the highest level: the same bytes on every run and machine. */
 export function compressTable(table: Table): Uint8Array {
 	return gzipSync(encodeTable(table), { level: 9 });
+}
+
+/** SHA-256 of a file's bytes, lowercase hex: what index.json lists (digest.ts is the browser's side). */
+export function sha256HexSync(bytes: Uint8Array): string {
+	return createHash('sha256').update(bytes).digest('hex');
 }
 
 export function readTableBytes(bytes: Uint8Array): Result<Table, TableError> {

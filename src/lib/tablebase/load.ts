@@ -5,6 +5,7 @@
  */
 import { err, ok, type Result } from '../engine/result';
 import { entryBytes, parseContainer } from './container';
+import { matchesDigest } from './digest';
 import { loadTable } from './format';
 import { entryMaterial, parseManifest, type Manifest } from './manifest';
 import { materialFileName } from './material';
@@ -14,6 +15,13 @@ export interface LoadError {
 	/** The file that failed, or index.json. */
 	file: string;
 	message: string;
+	/** The file's SHA-256 is not the index's: it is never used. */
+	damaged?: true;
+}
+
+/** Each table's SHA-256 by file name, from an index that lists one for every table; null when one is missing. */
+export function manifestDigests(manifest: Manifest): Map<string, string> | null {
+	return manifest.tables.every((t) => t.sha256 !== undefined) ? new Map(manifest.tables.map((t) => [t.file, t.sha256 as string])) : null;
 }
 
 /** The manifest of a folder from its index.json text. */
@@ -38,6 +46,8 @@ export async function loadTables(
 		} catch (e) {
 			return err({ file: entry.file, message: e instanceof Error ? e.message : String(e) });
 		}
+		if (entry.sha256 !== undefined && !(await matchesDigest(bytes, entry.sha256)))
+			return err({ file: entry.file, message: 'the file is not the one the index names (SHA-256)', damaged: true });
 		const r = await loadTable(bytes);
 		if (!r.ok) return err({ file: entry.file, message: r.error.message });
 		const table = r.value;
@@ -51,13 +61,20 @@ export async function loadTables(
 /**
  * Every table of a container (container.ts), added to `into` (a new set
  * if none). Stops at the first entry that is corrupt or not the material
- * the directory says.
+ * the directory says, or, given the index's `digests`, whose SHA-256 is not
+ * the one listed (or none is).
  */
-export async function loadContainer(bytes: Uint8Array, into: TableSet = new TableSet()): Promise<Result<TableSet, LoadError>> {
+export async function loadContainer(
+	bytes: Uint8Array,
+	into: TableSet = new TableSet(),
+	digests?: ReadonlyMap<string, string>
+): Promise<Result<TableSet, LoadError>> {
 	const dir = parseContainer(bytes);
 	if (!dir.ok) return err({ file: 'container', message: dir.error.message });
 	for (const entry of dir.value) {
 		const file = materialFileName(entry.material);
+		if (digests && !(await matchesDigest(entryBytes(bytes, entry), digests.get(file))))
+			return err({ file, message: 'the entry is not the one the index names (SHA-256)', damaged: true });
 		const r = await loadTable(entryBytes(bytes, entry));
 		if (!r.ok) return err({ file, message: r.error.message });
 		if (materialFileName(r.value.material) !== file) return err({ file, message: `holds ${materialFileName(r.value.material)}, the directory says ${file}` });

@@ -4,6 +4,7 @@
  * pack) without opening them.
  */
 import { err, ok, type Result } from '../engine/result';
+import { SHA256_HEX } from './digest';
 import { FORMAT_VERSION } from './format';
 import { parseMaterialName, type Material } from './material';
 import type { TableStats } from './stats';
@@ -11,6 +12,8 @@ import type { TableStats } from './stats';
 export interface TableInfo extends TableStats {
 	/** Size of the file (gzip) in bytes. */
 	bytes: number;
+	/** SHA-256 of the file (or of its entry in the container), lowercase hex (digest.ts); checked before a table is used. */
+	sha256?: string;
 }
 
 export interface Manifest {
@@ -51,7 +54,8 @@ export function parseManifest(text: string): Result<Manifest, ManifestError> {
 			typeof t.file !== 'string' ||
 			!/^[a-z0-9-]+\.tb$/.test(t.file) ||
 			NUMBER_FIELDS.some((f) => typeof t[f] !== 'number') ||
-			!(t.longestWinFen === null || typeof t.longestWinFen === 'string');
+			!(t.longestWinFen === null || typeof t.longestWinFen === 'string') ||
+			!(t.sha256 === undefined || (typeof t.sha256 === 'string' && SHA256_HEX.test(t.sha256)));
 		if (bad) return err({ kind: 'bad-entry', message: `bad entry ${JSON.stringify(t).slice(0, 80)}` });
 	}
 	return ok(m as Manifest);

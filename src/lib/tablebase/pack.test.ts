@@ -5,7 +5,10 @@ import { entryBytes, parseContainer } from './container';
 import { SHIPPED_CONTAINER, SHIPPED_DIR } from './files-node';
 import { makeManifest, parseManifest } from './manifest';
 import { materialFileName } from './material';
-import { installedPack, installPack, offeredPack, type Fetcher, type PackProgress, type PackStore } from './pack';
+import { installPack, offeredPack, packDigests, packOnDevice, type Fetcher, type PackProgress, type PackStore } from './pack';
+import { loadTable } from './format';
+import { sha256Hex } from './digest';
+import { allDrawsSameSize } from './testing';
 import { PACK_INDEX_URL, packFileUrl } from './urls';
 
 /** A small pack for the test: two shipped tables served as if they were the pack's files. */
@@ -48,14 +51,14 @@ describe('the 5-piece pack on the device', () => {
 		const { served, tables } = fixture();
 		const store = new MemoryStore();
 		const seen: PackProgress[] = [];
-		expect(await installedPack(store)).toBeNull();
+		expect(await packOnDevice(store)).toEqual({ kind: 'none' });
 		const r = await installPack(server(served), store, (p) => seen.push(p));
 		const bytes = tables.reduce((n, t) => n + t.bytes, 0);
 		expect(r).toEqual({ ok: true, value: { tables: 2, bytes, positions: tables[0].positions + tables[1].positions } });
 		expect(seen.map((p) => p.files)).toEqual([0, 1, 2]);
 		expect(seen.at(-1)).toMatchObject({ bytes, total: bytes, totalFiles: 2 });
 		expect([...store.entries.keys()].at(-1)).toBe(PACK_INDEX_URL);
-		expect(await installedPack(store)).toMatchObject({ tables: 2, bytes });
+		expect(await packOnDevice(store)).toMatchObject({ kind: 'installed', pack: { tables: 2, bytes } });
 	});
 
 	it('a file of the wrong size or missing stops the install without an index, and a later install keeps what was stored', async () => {
@@ -66,7 +69,7 @@ describe('the 5-piece pack on the device', () => {
 		const store = new MemoryStore();
 		expect(await installPack(server(served), store)).toEqual({ ok: false, error: { kind: 'bad-file', file: tables[1].file } });
 		expect(store.entries.has(PACK_INDEX_URL)).toBe(false);
-		expect(await installedPack(store)).toBeNull();
+		expect(await packOnDevice(store)).toEqual({ kind: 'none' });
 		served.set(second, good);
 		const log: string[] = [];
 		expect((await installPack(server(served, log), store)).ok).toBe(true);
@@ -91,5 +94,43 @@ describe('the 5-piece pack on the device', () => {
 		const stop = new AbortController();
 		stop.abort();
 		expect(await installPack(server(served), new MemoryStore(), undefined, stop.signal)).toEqual({ ok: false, error: { kind: 'network' } });
+	});
+
+	it('a file that keeps its size and inflates but holds other values (every position a draw) is refused on install, and found damaged after one', async () => {
+		const { served, tables } = fixture();
+		const url = packFileUrl(tables[0].file);
+		const good = served.get(url) as Uint8Array;
+		const altered = allDrawsSameSize(good);
+		// Only the hash can tell: the same size, and it loads as a table.
+		expect(altered.length).toBe(good.length);
+		const loaded = await loadTable(altered);
+		expect(loaded.ok).toBe(true);
+		expect(loaded.ok && loaded.value.values.every((v) => v === 0)).toBe(true);
+
+		served.set(url, altered);
+		const store = new MemoryStore();
+		expect(await installPack(server(served), store)).toEqual({ ok: false, error: { kind: 'bad-file', file: tables[0].file } });
+		expect(await packOnDevice(store)).toEqual({ kind: 'none' });
+
+		// Installed whole, then altered in the store: damaged, with the file named; a new install fetches it again.
+		served.set(url, good);
+		expect((await installPack(server(served), store)).ok).toBe(true);
+		store.entries.set(url, altered.slice().buffer);
+		expect(await packOnDevice(store)).toMatchObject({ kind: 'damaged', files: [tables[0].file] });
+		expect((await packDigests(store))?.get(tables[0].file)).toBe(await sha256Hex(good));
+		const log: string[] = [];
+		expect((await installPack(server(served, log), store)).ok).toBe(true);
+		expect(log).toEqual([PACK_INDEX_URL, url]);
+		expect(await packOnDevice(store)).toMatchObject({ kind: 'installed' });
+	});
+
+	it('an index without a SHA-256 for every file is not a pack this app installs, and an installed one cannot vouch for its files', async () => {
+		const { served, tables } = fixture();
+		const unhashed = makeManifest(tables.map(({ sha256: _, ...t }) => t));
+		served.set(PACK_INDEX_URL, unhashed);
+		expect(await offeredPack(server(served))).toEqual({ ok: false, error: { kind: 'bad-index' } });
+		const store = new MemoryStore();
+		store.entries.set(PACK_INDEX_URL, new TextEncoder().encode(unhashed).buffer as ArrayBuffer);
+		expect(await packOnDevice(store)).toMatchObject({ kind: 'damaged', files: ['index.json'] });
 	});
 });

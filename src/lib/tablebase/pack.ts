@@ -4,9 +4,13 @@
  * checked, and removed on request. The index goes in last, so a pack
  * counts as installed only when every file is there; an install that
  * stops halfway leaves files that the next install keeps or replaces.
+ * Every file is checked by its SHA-256 from the index: on download, when
+ * kept from an earlier install, when /progress looks at the pack, and by
+ * the worker before a table is used.
  * Fetching and storing are passed in, so tests run without a browser.
  */
 import { err, ok, type Result } from '../engine/result';
+import { matchesDigest } from './digest';
 import { parseManifest, type Manifest } from './manifest';
 import { PACK_INDEX_URL, packFileUrl } from './urls';
 
@@ -45,10 +49,16 @@ function summary(m: Manifest): InstalledPack {
 	return { tables: m.tables.length, bytes: sum(m, (t) => t.bytes), positions: sum(m, (t) => t.positions) };
 }
 
+/** A pack's index: one file per table, each with its SHA-256 (an index without them cannot vouch for its files). */
 async function readIndexFrom(response: Response): Promise<Result<Manifest, PackError>> {
 	const r = parseManifest(await response.text());
-	return r.ok && !r.value.container && r.value.tables.length > 0 ? ok(r.value) : err({ kind: 'bad-index' });
+	return r.ok && !r.value.container && r.value.tables.length > 0 && r.value.tables.every((t) => t.sha256 !== undefined)
+		? ok(r.value)
+		: err({ kind: 'bad-index' });
 }
+
+/** The pack on this device: none, whole (every file as its index says), or damaged (the files that are not). */
+export type PackOnDevice = { kind: 'none' } | { kind: 'installed'; pack: InstalledPack } | { kind: 'damaged'; pack: InstalledPack | null; files: string[] };
 
 /** What the server offers (the pack's index), or why there is none. */
 export async function offeredPack(fetcher: Fetcher): Promise<Result<InstalledPack & { manifest: Manifest }, PackError>> {
@@ -64,22 +74,37 @@ export async function offeredPack(fetcher: Fetcher): Promise<Result<InstalledPac
 	return m.ok ? ok({ ...summary(m.value), manifest: m.value }) : m;
 }
 
-/** The pack in the store, if it is whole: its index and every file it lists, of the listed size. */
-export async function installedPack(store: PackStore): Promise<InstalledPack | null> {
+/**
+ * The pack in the store, checked: its index, and every file it lists, of
+ * the listed size and SHA-256 (a file damaged or altered in the store
+ * after the install keeps its size and may still inflate). A damaged pack
+ * is never read (worker.ts checks each file again before using it).
+ */
+export async function packOnDevice(store: PackStore): Promise<PackOnDevice> {
+	const index = await store.match(PACK_INDEX_URL);
+	if (!index) return { kind: 'none' };
+	const m = await readIndexFrom(index);
+	if (!m.ok) return { kind: 'damaged', pack: null, files: ['index.json'] };
+	const damaged: string[] = [];
+	for (const t of m.value.tables) {
+		const file = await store.match(packFileUrl(t.file));
+		const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
+		if (!bytes || bytes.byteLength !== t.bytes || !(await matchesDigest(bytes, t.sha256))) damaged.push(t.file);
+	}
+	return damaged.length ? { kind: 'damaged', pack: summary(m.value), files: damaged } : { kind: 'installed', pack: summary(m.value) };
+}
+
+/** The installed index's SHA-256 of each file, by file name (for the worker's check before a table is used); null without a readable index. */
+export async function packDigests(store: PackStore): Promise<Map<string, string> | null> {
 	const index = await store.match(PACK_INDEX_URL);
 	if (!index) return null;
 	const m = await readIndexFrom(index);
-	if (!m.ok) return null;
-	for (const t of m.value.tables) {
-		const file = await store.match(packFileUrl(t.file));
-		if (!file || Number(file.headers.get('content-length') ?? (await file.clone().arrayBuffer()).byteLength) !== t.bytes) return null;
-	}
-	return summary(m.value);
+	return m.ok ? new Map(m.value.tables.map((t) => [t.file, t.sha256 as string])) : null;
 }
 
 /**
  * Download the pack into the store: each file checked against the index's
- * size, files already stored whole kept, the index last. `signal` stops it
+ * size and SHA-256, files already stored whole kept, the index last. `signal` stops it
  * between files (the result is then a 'network' error).
  */
 export async function installPack(
@@ -97,7 +122,9 @@ export async function installPack(
 		if (signal?.aborted) return err({ kind: 'network' });
 		const url = packFileUrl(t.file);
 		const kept = await store.match(url);
-		if (!kept || (await kept.arrayBuffer()).byteLength !== t.bytes) {
+		const keptBytes = kept ? new Uint8Array(await kept.arrayBuffer()) : null;
+		// A file already stored is kept only when it is the file the index names (a damaged one is fetched again).
+		if (!keptBytes || keptBytes.byteLength !== t.bytes || !(await matchesDigest(keptBytes, t.sha256))) {
 			let bytes: ArrayBuffer;
 			try {
 				const response = await fetcher(url);
@@ -106,7 +133,7 @@ export async function installPack(
 			} catch {
 				return err({ kind: 'network', file: t.file });
 			}
-			if (bytes.byteLength !== t.bytes) return err({ kind: 'bad-file', file: t.file });
+			if (bytes.byteLength !== t.bytes || !(await matchesDigest(new Uint8Array(bytes), t.sha256))) return err({ kind: 'bad-file', file: t.file });
 			const stored = await put(store, url, bytes);
 			if (!stored.ok) return stored;
 		}

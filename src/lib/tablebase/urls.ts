@@ -6,6 +6,8 @@
 
 /** The shipped tables of up to 4 pieces: one container, precached. */
 export const SHIPPED_URL = '/tablebase/tables.pdtc';
+/** Its index.json: each entry's SHA-256, checked before the tables are used. */
+export const SHIPPED_INDEX_URL = '/tablebase/index.json';
 /** The 5-piece pack: index.json and one file per material, never precached. */
 export const PACK_PREFIX = '/tablebase-pack/';
 export const PACK_INDEX_URL = `${PACK_PREFIX}index.json`;

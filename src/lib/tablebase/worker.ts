@@ -6,17 +6,23 @@
  * 5-piece tables come from the installed pack (Cache Storage), only those
  * the position needs, and the ones the last position needed are dropped,
  * so memory stays at the shipped 6.4 MB plus one position's tables.
+ * Every table is checked against its index's SHA-256 before it is used
+ * (the shipped container against /tablebase/index.json, a pack file
+ * against the installed pack's index); one that fails is never used, and
+ * the position is answered `damaged`.
  */
 import { parseFen } from '../engine/fen';
 import { popcount } from '../engine/squares';
 import { loadTable } from './format';
-import { loadContainer } from './load';
+import { matchesDigest } from './digest';
+import { loadContainer, manifestDigests, readIndex } from './load';
+import { packDigests } from './pack';
 import { keyOf, materialFileName } from './material';
 import { MAX_TABLE_PIECES } from './probe';
 import type { TablebaseAnswer, TablebaseRequest } from './protocol';
 import { packMaterialsFor, tablebaseReport } from './report';
 import { TableSet, type Table } from './table';
-import { PACK_CACHE, packFileUrl, SHIPPED_URL } from './urls';
+import { PACK_CACHE, packFileUrl, SHIPPED_INDEX_URL, SHIPPED_URL } from './urls';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -24,12 +30,19 @@ let shipped: Promise<Table[]> | null = null;
 /** The 5-piece tables of the last position, by material key. */
 let packTables = new Map<number, Table>();
 
+/** A table failed its SHA-256 check: the position is answered `damaged`, never from that table. */
+class Damaged extends Error {}
+
 function loadShipped(): Promise<Table[]> {
 	shipped ??= (async () => {
-		const response = await fetch(SHIPPED_URL);
+		const [index, response] = await Promise.all([fetch(SHIPPED_INDEX_URL), fetch(SHIPPED_URL)]);
+		if (!index.ok) throw new Error(`${SHIPPED_INDEX_URL}: ${index.status}`);
 		if (!response.ok) throw new Error(`${SHIPPED_URL}: ${response.status}`);
-		const r = await loadContainer(new Uint8Array(await response.arrayBuffer()));
-		if (!r.ok) throw new Error(`${r.error.file}: ${r.error.message}`);
+		const manifest = readIndex(await index.text());
+		const digests = manifest.ok ? manifestDigests(manifest.value) : null;
+		if (!digests) throw new Damaged(`${SHIPPED_INDEX_URL}: no SHA-256 for every table`);
+		const r = await loadContainer(new Uint8Array(await response.arrayBuffer()), undefined, digests);
+		if (!r.ok) throw r.error.damaged ? new Damaged(r.error.file) : new Error(`${r.error.file}: ${r.error.message}`);
 		return r.value.tables();
 	})();
 	// A failed load is tried again on the next request.
@@ -37,9 +50,15 @@ function loadShipped(): Promise<Table[]> {
 	return shipped;
 }
 
-/** The pack's tables a position needs, or undefined when the pack lacks one of them. */
+const packStore = {
+	match: (url: string) => caches.match(url, { cacheName: PACK_CACHE }),
+	put: async () => {}
+};
+
+/** The pack's tables a position needs, or undefined when the pack lacks one of them. Each file is checked against the installed index. */
 async function loadPack(keys: Map<number, string>): Promise<Map<number, Table> | undefined> {
 	const next = new Map<number, Table>();
+	let digests: Map<string, string> | null | undefined;
 	for (const [key, file] of keys) {
 		const known = packTables.get(key);
 		if (known) {
@@ -48,7 +67,10 @@ async function loadPack(keys: Map<number, string>): Promise<Map<number, Table> |
 		}
 		const response = await caches.match(packFileUrl(file), { cacheName: PACK_CACHE });
 		if (!response) return undefined;
-		const r = await loadTable(new Uint8Array(await response.arrayBuffer()));
+		digests ??= await packDigests(packStore);
+		const bytes = new Uint8Array(await response.arrayBuffer());
+		if (!(await matchesDigest(bytes, digests?.get(file)))) throw new Damaged(file);
+		const r = await loadTable(bytes);
 		if (!r.ok) throw new Error(`${file}: ${r.error.message}`);
 		next.set(key, r.value);
 	}
@@ -91,7 +113,10 @@ scope.onmessage = (event: MessageEvent<TablebaseRequest>) => {
 		try {
 			reply = await answer(request);
 		} catch (e) {
-			reply = { id: request.id, type: 'error', message: e instanceof Error ? e.message : String(e) };
+			reply =
+				e instanceof Damaged
+					? { id: request.id, type: 'none', reason: 'damaged' }
+					: { id: request.id, type: 'error', message: e instanceof Error ? e.message : String(e) };
 		}
 		scope.postMessage(reply);
 	});

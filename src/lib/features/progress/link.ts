@@ -13,6 +13,7 @@
 import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
+import { askAfterFirstSave } from '$lib/progress/persistence';
 import { Outbox, type OutboxKeeper } from './outbox';
 
 /** A finished try at a puzzle; the link stamps the time. */
@@ -100,6 +101,9 @@ export function isProgressWrite(value: unknown): value is ProgressWrite {
 	return typeof name === 'string' && Object.hasOwn(WRITES, name) && Array.isArray(args);
 }
 
+/** Something is stored now: the first save of the page asks the browser to keep it (progress/persistence.ts). */
+const afterSave = askAfterFirstSave();
+
 const SESSION_KEY = 'poddavki.unsaved';
 const sessionKeeper: OutboxKeeper = {
 	read: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(SESSION_KEY)),
@@ -116,6 +120,7 @@ export const outbox = new Outbox<ProgressWrite>({
 		await whenConnected();
 		const method = current[write.name] as (...args: unknown[]) => Promise<void>;
 		await method.apply(current, [...write.args, at]);
+		afterSave();
 	},
 	now: () => Date.now(),
 	isWrite: isProgressWrite,

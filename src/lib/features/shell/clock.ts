@@ -6,6 +6,7 @@
  * review queue's "due now" moves with the simulated day.
  */
 import { localDate } from '$lib/progress/dates';
+import { isCalendarDate } from '$lib/bank/daily';
 
 export interface Clock {
 	/** Local date `YYYY-MM-DD`. */
@@ -17,7 +18,8 @@ export interface Clock {
 /** A date from `?today=YYYY-MM-DD` (tests set the clock this way), else the device's. */
 export function todayFrom(search: string, now: Date): string {
 	const wanted = new URLSearchParams(search).get('today');
-	return wanted && /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : localDate(now);
+	// The CLI's parser: a day that does not exist (2026-13-45, 0001-01-01) is refused, not rolled over.
+	return wanted !== null && isCalendarDate(wanted) ? wanted : localDate(now);
 }
 
 export function clockFrom(search: string, now: Date): Clock {

@@ -5,8 +5,8 @@
  * fetch), so the states can be tested without a browser.
  */
 import {
-	installedPack,
 	installPack,
+	packOnDevice,
 	offeredPack,
 	type Fetcher,
 	type InstalledPack,
@@ -16,7 +16,8 @@ import {
 } from '$lib/tablebase/pack';
 import { PACK_CACHE } from '$lib/tablebase/urls';
 
-export type PackState = 'checking' | 'absent' | 'unavailable' | 'installing' | 'installed' | 'error';
+/** `damaged`: installed, but files on the device no longer match their SHA-256 (never used; offers to download again). */
+export type PackState = 'checking' | 'absent' | 'unavailable' | 'installing' | 'installed' | 'damaged' | 'error';
 
 export interface PackDeps {
 	fetcher: Fetcher;
@@ -32,6 +33,8 @@ export class PackController {
 	pack = $state.raw<InstalledPack | null>(null);
 	progress = $state.raw<PackProgress | null>(null);
 	error = $state.raw<PackError | null>(null);
+	/** The files that failed their check, when the state is `damaged`. */
+	damaged = $state.raw<string[]>([]);
 	#stop: AbortController | null = null;
 
 	constructor(private readonly deps: PackDeps) {}
@@ -39,10 +42,16 @@ export class PackController {
 	async open(): Promise<void> {
 		this.state = 'checking';
 		try {
-			const installed = await installedPack(await this.deps.openStore());
-			if (installed) {
-				this.pack = installed;
+			const onDevice = await packOnDevice(await this.deps.openStore());
+			if (onDevice.kind === 'installed') {
+				this.pack = onDevice.pack;
 				this.state = 'installed';
+				return;
+			}
+			if (onDevice.kind === 'damaged') {
+				this.pack = onDevice.pack;
+				this.damaged = onDevice.files;
+				this.state = 'damaged';
 				return;
 			}
 		} catch {
@@ -81,6 +90,7 @@ export class PackController {
 		}
 		if (r.ok) {
 			this.pack = r.value;
+			this.damaged = [];
 			this.state = 'installed';
 		} else this.#fail(r.error);
 	}

@@ -4,7 +4,7 @@
  * every /puzzles/<id> with the app shell, and this load finds the puzzle.
  */
 import { error, redirect } from '@sveltejs/kit';
-import { loadPuzzle, BankUnavailable } from '$lib/bank/remote';
+import { bankErrorCode, loadPuzzle, BankUnavailable } from '$lib/bank/remote';
 import { replacementOf } from '$lib/bank/retired';
 import type { PageLoad } from './$types';
 
@@ -16,7 +16,7 @@ export const load: PageLoad = async ({ params, fetch }) => {
 	try {
 		found = await loadPuzzle(params.id, fetch);
 	} catch (e) {
-		if (e instanceof BankUnavailable) error(503, { message: 'bank-unavailable' });
+		if (e instanceof BankUnavailable) error(503, { message: bankErrorCode(e.error) });
 		throw e;
 	}
 	if (!found) {
