@@ -68,6 +68,13 @@ export const JUDGE_TIMEOUT_MS = 60_000;
 export const SOLUTION_DELAY_S = 10;
 
 export class PuzzleController {
+	/**
+	 * The puzzle on screen. Reactive like everything the view reads: a page
+	 * keeps its controller across client-side navigation (Next, a run's next
+	 * puzzle) and `reset()` swaps the puzzle, so anything derived from it (the
+	 * goal's N, the links) must follow.
+	 */
+	puzzle = $state.raw<Puzzle>(null as unknown as Puzzle);
 	session = $state.raw<PuzzleSession>(null as unknown as PuzzleSession);
 	feedback = $state.raw<PuzzleFeedback>({ kind: 'none' });
 	/** Said in the board's live region: the app's replies and the moves of a refutation. */
@@ -88,13 +95,11 @@ export class PuzzleController {
 	readonly #clock: () => number;
 	#client: PuzzleSolverPort | null = null;
 	readonly #timers = new Timers();
-	#startedAt = 0;
+	/** When the try began (read by the countdown to "show solution", so reactive too). */
+	#startedAt = $state(0);
 	#finished = false;
 
-	constructor(
-		public puzzle: Puzzle,
-		options: PuzzleControllerOptions
-	) {
+	constructor(puzzle: Puzzle, options: PuzzleControllerOptions) {
 		this.#options = options;
 		this.#clock = options.now ?? (() => Date.now());
 		this.reset(puzzle);
