@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { move, open } from './play';
 
 const state = (page: Page) => page.locator('[data-puzzle-state]');
@@ -132,7 +133,9 @@ test('"next puzzle" after a solve states the next puzzle\'s goal, not the last o
 	await expect(page.locator('[data-task]')).toContainText('White to play and win in 2');
 });
 
-test('"show solution" ends the try at once: failed, no hint, no verdict, no second offer; the solution steps on the board; a reload shows the same', async ({ page }) => {
+test('"show solution" ends the try at once: failed, no hint, no verdict, no second offer; the solution steps on the board; a reload shows the same', async ({
+	page
+}) => {
 	await open(page, '/puzzles/first-steps-3');
 	await page.locator('[data-hint]').click();
 	await expect(page.locator('[data-board] [data-hint]')).toHaveCount(1);
@@ -157,9 +160,23 @@ test('"show solution" ends the try at once: failed, no hint, no verdict, no seco
 	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,e7:Bd2');
 	await steps.nth(0).click();
 	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,d6:Bc3');
-	await page.reload();
-	await page.locator('body[data-hydrated]').waitFor();
+	await page.locator('[data-retry]').click();
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'playing');
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,d6:Bc3');
+
+	// Today's puzzle (first-steps-3 is the third day's): the reload shows the same failed state, with the steps.
+	const daily = JSON.parse(readFileSync('puzzles/daily.json', 'utf8')) as { epoch: string; order: string[] };
+	const day = daily.order.indexOf('first-steps-3');
+	expect(day).toBeGreaterThanOrEqual(0);
+	const date = new Date(Date.parse(daily.epoch) + day * 86_400_000).toISOString().slice(0, 10);
+	await open(page, `/?today=${date}`);
+	await expect(state(page)).toHaveAttribute('data-puzzle-id', 'first-steps-3');
+	await expect(show).toBeEnabled({ timeout: 15_000 });
+	await show.click();
 	await expectOver();
+	await open(page, `/?today=${date}`);
+	await expectOver();
+	await expect(steps).toHaveCount(7);
 	await page.locator('[data-retry]').click();
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'playing');
 	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,d6:Bc3');
@@ -167,12 +184,14 @@ test('"show solution" ends the try at once: failed, no hint, no verdict, no seco
 
 test('a second hint adds the square; a refutation is steps on the board', async ({ page }) => {
 	await open(page, '/puzzles/first-steps-3');
-	await page.locator('[data-hint]').click();
+	// The hint button ([data-hint-level]; the board's hinted squares carry data-hint too).
+	const hint = page.locator('[data-hint-level]');
+	await hint.click();
 	await expect(page.locator('[data-board] [data-square="d6"]')).toHaveAttribute('data-hint', '');
-	await page.locator('[data-hint]').click();
+	await hint.click();
 	await expect(page.locator('[data-status]')).toContainText('Move the piece on d6 to e7');
 	await expect(page.locator('[data-board] [data-square="e7"]')).toHaveAttribute('data-hint', '');
-	await expect(page.locator('[data-hint]')).toBeDisabled();
+	await expect(hint).toBeDisabled();
 
 	await open(page, '/puzzles/first-steps-2');
 	await move(page, 'f4', 'e5');
@@ -205,7 +224,9 @@ test('a reload mid-solve keeps the moves made', async ({ page }) => {
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
 });
 
-test('rating: a missed first try moves a new player by at most 100 and the page says why; a locked choice looks chosen; no 1500 before the stored rating is read', async ({ page }) => {
+test('rating: a missed first try moves a new player by at most 100 and the page says why; a locked choice looks chosen; no 1500 before the stored rating is read', async ({
+	page
+}) => {
 	// Every value [data-player-rating] ever shows, from the first paint.
 	await page.addInitScript(() => {
 		const seen: string[] = [];

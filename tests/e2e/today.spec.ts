@@ -63,7 +63,13 @@ function dayWithWrongSecondMove() {
 			const after = applyMove(pos, m);
 			const r = runTask({ kind: 'solve', fen: makeFen(after), options: { aim: p.aim ?? 'giveaway', maxMoves: bound(n - 1), timeoutMs: 5000 } });
 			if (r.verdict.kind === 'win')
-				return { date: new Date(Date.parse(daily.epoch) + i * 86_400_000).toISOString().slice(0, 10), p, mid: makeFen(pos), wrong: moveToString(m), afterWrong: makeFen(after) };
+				return {
+					date: new Date(Date.parse(daily.epoch) + i * 86_400_000).toISOString().slice(0, 10),
+					p,
+					mid: makeFen(pos),
+					wrong: moveToString(m),
+					afterWrong: makeFen(after)
+				};
 		}
 	}
 	throw new Error('no daily puzzle with a refutable second move');
@@ -107,6 +113,8 @@ test("today's puzzle keeps the moves made through a reload, and a wrong move tak
 	// A reload after the mistake: the same failed try, and "take back" takes back that move (not to the start).
 	await open(page, `/?today=${day.date}`);
 	await expect(state).toHaveAttribute('data-puzzle-state', 'failed');
+	// The refutation is on the board as it was, its first step the position after the wrong move.
+	await page.locator('[data-refutation] [data-line-step="0"]').click();
 	await expect(board).toHaveAttribute('data-fen', day.afterWrong);
 	await page.locator('[data-retry]').click();
 	await expect(state).toHaveAttribute('data-puzzle-state', 'playing');

@@ -75,6 +75,12 @@ export interface PuzzleControllerOptions {
 	stepMs?: number;
 	/** Where this puzzle's try is kept through a reload (resume.ts); none: every open starts afresh. */
 	keep?: (puzzleId: string) => TryStore | null;
+	/**
+	 * Keep a finished try too (today's puzzle: the day shows how it ended).
+	 * Otherwise only a try still going is kept, so a puzzle opened again
+	 * later in the tab starts afresh.
+	 */
+	keepFinished?: boolean;
 }
 
 /** Long enough for a hard 12-against-1 position on a phone; the page shows progress. */
@@ -211,7 +217,8 @@ export class PuzzleController {
 		const kept = this.#kept?.load();
 		if (!kept || !this.session.resume(kept.session)) return;
 		const s = this.session;
-		if (s.played.length === 0 && !s.hintUsed && !s.solutionShown) return;
+		// Nothing begun (nor recorded): an untouched puzzle, not a resumed try.
+		if (s.played.length === 0 && !s.hintUsed && !s.solutionShown && !kept.recorded) return;
 		this.resumed = true;
 		this.#finished = kept.recorded;
 		this.#startedAt = kept.startedAt;
@@ -227,6 +234,11 @@ export class PuzzleController {
 	}
 
 	#keep(): void {
+		const s = this.session;
+		if (!this.#options.keepFinished && (s.state !== 'playing' || s.solutionShown)) {
+			this.#kept?.clear();
+			return;
+		}
 		this.#kept?.save({
 			session: this.session.snapshot(),
 			feedback: this.feedback,

@@ -321,6 +321,42 @@ describe('one state, shown at once (issue 22)', () => {
 		c.dispose();
 	});
 
+	it('without keepFinished only a try still going is kept: a finished one starts afresh after a reload', async () => {
+		const store = memoryTryStore();
+		const opts = { makeClient: inProcess, now: () => clock, keep: () => store };
+		const c = new PuzzleController(P, opts);
+		await c.play(await wrongMove(c));
+		expect(c.session.state).toBe('failed');
+		expect(store.kept).toBeNull();
+		c.retry();
+		expect(store.kept?.session.state).toBe('playing');
+		c.dispose();
+		const again = new PuzzleController(P, opts);
+		// Back at the start after the take-back, but the try was recorded: it is resumed, never recorded again.
+		expect(again.session.mistakes).toBe(1);
+		expect(again.resumed).toBe(true);
+		again.showSolution();
+		expect(store.kept).toBeNull();
+		again.dispose();
+		expect(new PuzzleController(P, opts).resumed).toBe(false);
+	});
+
+	it('after reset(another puzzle) everything read from the puzzle follows it: N, side, links, the countdown', () => {
+		const c = new PuzzleController(P, { makeClient: inProcess, now: () => clock });
+		const other = { ...puzzleFor('B:Wc3,f4:Bd6,f8,g7'), id: 'other' };
+		expect(c.n).toBe(2);
+		clock += 4000;
+		vi.advanceTimersByTime(4000);
+		expect(c.secondsToSolution).toBe(SOLUTION_DELAY_S - 4);
+		c.reset(other);
+		expect(c.puzzle.id).toBe('other');
+		expect(c.n).toBe(Number(other.claim.replace('win in ', '')));
+		expect(c.side).toBe('black');
+		expect(c.playOutHref).toContain(encodeURIComponent(other.fen));
+		expect(c.secondsToSolution).toBe(SOLUTION_DELAY_S);
+		c.dispose();
+	});
+
 	it('the second hint adds the square the piece goes to', () => {
 		const c = new PuzzleController(P, { makeClient: inProcess, now: () => clock });
 		const stored = parseMove(c.session.start, P.solution[0]);
@@ -338,7 +374,14 @@ describe('one state, shown at once (issue 22)', () => {
 	it('a try kept through a reload comes back with its moves; a recorded one is never recorded twice', async () => {
 		const store = memoryTryStore();
 		const finished: PuzzleFinish[] = [];
-		const opts = { makeClient: inProcess, now: () => clock, stepMs: STEP, keep: () => store, onfinish: (f: PuzzleFinish) => finished.push(f) };
+		const opts = {
+			makeClient: inProcess,
+			now: () => clock,
+			stepMs: STEP,
+			keep: () => store,
+			keepFinished: true,
+			onfinish: (f: PuzzleFinish) => finished.push(f)
+		};
 		const first = new PuzzleController(P, opts);
 		const stored = parseMove(first.session.start, P.solution[0]);
 		if (!stored.ok) throw new Error('stored move');
