@@ -133,7 +133,7 @@ test('"next puzzle" after a solve states the next puzzle\'s goal, not the last o
 	await expect(page.locator('[data-task]')).toContainText('White to play and win in 2');
 });
 
-test('"show solution" ends the try at once: failed, no hint, no verdict, no second offer; the solution steps on the board; a reload shows the same', async ({
+test('"show solution" ends the try at once: failed, no hint, no verdict, no second offer; the solution steps on the board; on the daily puzzle a reload shows the same', async ({
 	page
 }) => {
 	await open(page, '/puzzles/first-steps-3');
@@ -224,10 +224,8 @@ test('a reload mid-solve keeps the moves made', async ({ page }) => {
 	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
 });
 
-test('rating: a missed first try moves a new player by at most 100 and the page says why; a locked choice looks chosen; no 1500 before the stored rating is read', async ({
-	page
-}) => {
-	// Every value [data-player-rating] ever shows, from the first paint.
+/** Records every value [data-player-rating] ever shows, from the first paint. */
+async function watchRatings(page: Page): Promise<void> {
 	await page.addInitScript(() => {
 		const seen: string[] = [];
 		(window as unknown as { ratingsSeen: string[] }).ratingsSeen = seen;
@@ -238,6 +236,9 @@ test('rating: a missed first try moves a new player by at most 100 and the page 
 			}
 		}).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 	});
+}
+
+test('rating: a missed first try moves a new player by at most 100 and the page says why; a locked choice looks chosen', async ({ page }) => {
 	await open(page, '/puzzles/first-steps-2');
 	await expect(page.locator('[data-player-rating]')).toHaveAttribute('data-player-rating', '1500');
 	await expect(page.locator('[data-provisional-note]')).toContainText('up to 100 points');
@@ -252,10 +253,18 @@ test('rating: a missed first try moves a new player by at most 100 and the page 
 	// first-steps-2 is rated 920: plain Glicko-2 took a new player to 922 for this miss; damped, 1400.
 	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', '-100');
 	await expect(page.locator('[data-player-rating]')).toHaveAttribute('data-player-rating', '1400');
+});
 
+test('no starting 1500 for a moment before the stored rating is read, on /progress and a puzzle page', async ({ page }) => {
+	await watchRatings(page);
+	await open(page, '/puzzles/first-steps-2');
+	await move(page, 'f4', 'e5');
+	await expect(page.locator('[data-rating-change]')).toHaveAttribute('data-rating-change', /^-\d+$/);
+	const stored = (await page.locator('[data-player-rating]').getAttribute('data-player-rating'))!;
+	expect(stored).not.toBe('1500');
 	for (const path of ['/progress', '/puzzles/first-steps-3']) {
 		await open(page, path);
-		await expect(page.locator('[data-player-rating]').first()).toHaveAttribute('data-player-rating', '1400');
-		expect(await page.evaluate(() => (window as unknown as { ratingsSeen: string[] }).ratingsSeen), path).toEqual(['1400']);
+		await expect(page.locator('[data-player-rating]').first()).toHaveAttribute('data-player-rating', stored);
+		expect(await page.evaluate(() => (window as unknown as { ratingsSeen: string[] }).ratingsSeen), path).toEqual([stored]);
 	}
 });
