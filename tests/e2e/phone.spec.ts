@@ -217,11 +217,23 @@ test.describe("today's puzzle after a reload", () => {
 		await expect(player).toHaveAttribute('data-puzzle-state', 'failed');
 		await page.reload();
 		await page.locator('body[data-hydrated]').waitFor();
+		// The same tab keeps the try (issue 22): failed on the same wrong move, its refutation on screen, and
+		// "take back" takes that move back. (A new tab, where only the day's record is left, shows the solution.)
 		await expect(player).toHaveAttribute('data-puzzle-state', 'failed');
-		await expect(board).toHaveAttribute('data-fen', positionAfter(puzzle.fen, puzzle.solution));
-		await expect(page.locator('[data-after]')).toContainText(puzzle.solution.join(' '));
+		await expect(page.locator('[data-refutation]')).toBeVisible();
 		await page.locator('[data-retry]').click();
 		await expect(player).toHaveAttribute('data-puzzle-state', 'playing');
 		await expect(board).toHaveAttribute('data-fen', puzzle.fen);
+
+		// A new tab: the day's record only, shown as the stored solution; "try again" starts from the beginning.
+		const fresh = await page.context().newPage();
+		await fresh.goto(`/?today=${day}`);
+		await fresh.locator('body[data-hydrated]').waitFor();
+		await expect(fresh.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'failed');
+		await expect(fresh.locator('[data-board]')).toHaveAttribute('data-fen', positionAfter(puzzle.fen, puzzle.solution));
+		await expect(fresh.locator('[data-after]')).toContainText(puzzle.solution.join(' '));
+		await fresh.locator('[data-retry]').click();
+		await expect(fresh.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'playing');
+		await expect(fresh.locator('[data-board]')).toHaveAttribute('data-fen', puzzle.fen);
 	});
 });

@@ -174,18 +174,20 @@ test('a rated solve changes the rating, which survives a reload; a casual one do
 	await expect(player).toHaveAttribute('data-player-rating', String(rated));
 });
 
-test('"next near my level" keeps to the filters the list was left with, and to a theme chosen here', async ({ page }) => {
+test('"next near my level" is near the rating whatever the list\'s difficulty (and says so), and keeps to a theme', async ({ page }) => {
 	await open(page, '/puzzles?difficulty=1');
 	await page.locator('[data-puzzle-link="first-steps-1"]').click();
 	await expect(page).toHaveURL(/\/puzzles\/first-steps-1\?difficulty=1$/);
 	const next = page.locator('[data-next-near]');
-	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?difficulty=1$/);
+	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+$/);
+	await expect(page.locator('[data-next-any-difficulty]')).toBeVisible();
 	await expect(next).not.toHaveAttribute('data-next-near', 'first-steps-1');
 	await page.locator('[data-next-theme]').selectOption('threat');
-	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?theme=threat&difficulty=1$/);
+	await expect(next).toHaveAttribute('href', /^\/puzzles\/[\w-]+\?theme=threat$/);
 	await page.locator('[data-next-level]').selectOption('harder');
 	await next.click();
-	await expect(page).toHaveURL(/\?theme=threat&difficulty=1$/);
+	await expect(page).toHaveURL(/\?theme=threat$/);
+	await expect(page.locator('[data-next-any-difficulty]')).toHaveCount(0);
 	await expect(page.locator('[data-next-level]')).toHaveValue('harder');
 	await expect(page.locator('[data-next-theme]')).toHaveValue('threat');
 });

@@ -19,6 +19,10 @@ export const training = area(
 		lockedNote: 'Chosen for this try; the next puzzle can change it.',
 		yourRating: 'Your rating',
 		provisional: '(provisional)',
+		provisionalNote: (max: number): string =>
+			`Your rating is provisional: while the app is still learning your level, each try moves it most (up to ${max} points a try).`,
+		nextNearAnyDifficulty: 'Near your level, whatever the difficulty filter of the list: the aim picks how hard.',
+		lockedChoice: 'chosen, fixed for this try',
 		puzzleRating: 'Puzzle rating',
 		ratingChange: (before: number, after: number): string => `Rating ${before} → ${after} (${signed(after - before)})`,
 		notRated: 'This try was casual: your rating did not change.',
@@ -106,6 +110,10 @@ export const training = area(
 		lockedNote: 'Выбрано для этой попытки; для следующей задачи можно сменить.',
 		yourRating: 'Ваш рейтинг',
 		provisional: '(предварительный)',
+		provisionalNote: (max: number): string =>
+			`Рейтинг пока предварительный: пока приложение узнаёт ваш уровень, каждая попытка меняет его сильнее всего (до ${max} очков за попытку).`,
+		nextNearAnyDifficulty: 'По вашему уровню, без фильтра сложности из списка: насколько трудную задачу дать, решает выбор уровня.',
+		lockedChoice: 'выбрано, не меняется до конца попытки',
 		puzzleRating: 'Рейтинг задачи',
 		ratingChange: (before: number, after: number): string => `Рейтинг ${before} → ${after} (${signed(after - before)})`,
 		notRated: 'Попытка без рейтинга: рейтинг не изменился.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedScore, INITIAL_RATING, rateAttempt, RATING_BOUNDS, replayRatings } from './rating';
+import { expectedScore, INITIAL_RATING, isProvisional, PROVISIONAL_MAX_CHANGE, rateAttempt, RATING_BOUNDS, replayRatings } from './rating';
 
 describe('player rating (Glicko-2)', () => {
 	it('a solve raises it and a failure lowers it; the first games move it most', () => {
@@ -37,6 +37,44 @@ describe('player rating (Glicko-2)', () => {
 
 	it('is a pure function of its inputs', () => {
 		expect(rateAttempt(INITIAL_RATING, 1234, true)).toEqual(rateAttempt(INITIAL_RATING, 1234, true));
+	});
+});
+
+describe('the provisional period, damped (issue 22)', () => {
+	it('one missed 1170 puzzle takes a new player from 1500 to 1400, not 1093; the next solve to 1471, not 1557', () => {
+		const missed = rateAttempt(INITIAL_RATING, 1170, false);
+		expect(Math.round(missed.rating)).toBe(1400);
+		const solved = rateAttempt(missed, 1170, true);
+		expect(Math.round(solved.rating)).toBe(1471);
+		// The deviation shrinks as undamped Glicko-2 says: the period is no longer for being damped.
+		expect(Math.round(missed.rd)).toBe(291);
+	});
+
+	it('no provisional try moves the rating by more than the cap, for any puzzle and result', () => {
+		let r = INITIAL_RATING;
+		for (let i = 0; isProvisional(r); i++) {
+			const puzzle = 900 + ((i * 370) % 1400);
+			const next = rateAttempt(r, puzzle, i % 3 !== 0);
+			expect(Math.abs(next.rating - r.rating)).toBeLessThanOrEqual(PROVISIONAL_MAX_CHANGE);
+			r = next;
+		}
+		// Erratic results (a 2200 solved, a 900 missed) keep it provisional longest: still fewer than 25 tries.
+		expect(r.games).toBeGreaterThanOrEqual(8);
+		expect(r.games).toBeLessThanOrEqual(25);
+	});
+
+	it('a strong player still climbs fast: ten solves of 2150 puzzles reach 2000', () => {
+		let r = INITIAL_RATING;
+		for (let i = 0; i < 10; i++) r = rateAttempt(r, 2150, true);
+		expect(Math.round(r.rating)).toBeGreaterThanOrEqual(2000);
+	});
+
+	it('a settled rating is moved as Glicko-2 says, never capped', () => {
+		const settled = { rating: 1500, rd: 100, vol: 0.06, games: 40 };
+		expect(isProvisional(settled)).toBe(false);
+		const after = rateAttempt(settled, 1500, true);
+		// Undamped Glicko-2 from RD 100 against a 1500 puzzle (RD 80): +26 points.
+		expect(Math.round(after.rating - settled.rating)).toBe(26);
 	});
 });
 

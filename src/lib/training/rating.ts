@@ -4,6 +4,19 @@
  * `glicko2` package (mmai/glicko2js, MIT); this module only sets it up the
  * way puzzle trainers do: one rating period per attempt, a floor on the
  * deviation so the rating keeps moving, and bounds on the rating.
+ *
+ * The provisional period is damped. Plain Glicko-2 from a deviation of 350
+ * moved a new player from 1500 to 1093 for one missed 1170 puzzle, and
+ * back up by over 400 for the next solve: statistically sound, but it
+ * reads as noise, and one slip decided what the player was offered next.
+ * Lichess damps its puzzle ratings by weighting each change (by the mode
+ * and by how sure the puzzle's own rating is); here every rated try comes
+ * from the same place (a puzzle page or the day's puzzle) and the puzzles'
+ * ratings are derived, not measured, so one rule does it: while the rating
+ * is provisional a try moves it by at most PROVISIONAL_MAX_CHANGE points.
+ * The deviation shrinks as Glicko-2 says, so the provisional period still
+ * ends after ten to twenty tries, and a settled rating is never capped (its
+ * changes are far below the cap anyway).
  */
 import { Glicko2 } from 'glicko2';
 
@@ -25,6 +38,10 @@ const MIN_RD = 60;
 const MAX_RD = 350;
 export const RATING_BOUNDS = [400, 3000] as const;
 const TAU = 0.5;
+/** The most one try moves a provisional rating (see the header). */
+export const PROVISIONAL_MAX_CHANGE = 100;
+/** Above this deviation the rating is provisional. */
+export const PROVISIONAL_RD = 110;
 
 /** The rating after one rated attempt at a puzzle rated `puzzle`. */
 export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolean): PlayerRating {
@@ -33,8 +50,10 @@ export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolea
 	const them = system.makePlayer(puzzle, PUZZLE_RD, INITIAL_RATING.vol);
 	system.updateRatings([[me, them, solved ? 1 : 0]]);
 	const [low, high] = RATING_BOUNDS;
+	const change = me.getRating() - player.rating;
+	const damped = isProvisional(player) ? Math.max(-PROVISIONAL_MAX_CHANGE, Math.min(PROVISIONAL_MAX_CHANGE, change)) : change;
 	return {
-		rating: Math.min(high, Math.max(low, me.getRating())),
+		rating: Math.min(high, Math.max(low, player.rating + damped)),
 		rd: Math.min(MAX_RD, Math.max(MIN_RD, me.getRd())),
 		vol: me.getVol(),
 		games: player.games + 1
@@ -49,7 +68,7 @@ export function expectedScore(player: PlayerRating, puzzle: number): number {
 
 /** A rating as shown: whole points, with `?` while still provisional. */
 export function isProvisional(player: PlayerRating): boolean {
-	return player.rd > 110;
+	return player.rd > PROVISIONAL_RD;
 }
 
 /** One rated attempt as the history keeps it: enough to compute the rating again. */

@@ -4,6 +4,7 @@ import { runTask } from '$lib/solver/tasks';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { PuzzleController, SOLUTION_DELAY_S, type PuzzleFinish, type PuzzleSolverPort } from './controller.svelte';
 import { puzzleFor } from './testing';
+import { memoryTryStore } from './resume';
 import { SLACK } from '$lib/puzzle/judge';
 
 /** The real solver in-process, behind the client's interface. */
@@ -276,5 +277,161 @@ describe('puzzle controller', () => {
 		expect(c.session.fen).toBe(P.fen);
 		expect(c.session.thinking).toBe(false);
 		c.dispose();
+	});
+});
+
+describe('one state, shown at once (issue 22)', () => {
+	let clock = 0;
+	beforeEach(() => {
+		vi.useFakeTimers();
+		clock = 1_000_000;
+	});
+	afterEach(() => vi.useRealTimers());
+
+	it('"show solution" after a hint: failed at once, no hint left, no verdict, no more "show solution"; the line as steps', () => {
+		const finished: PuzzleFinish[] = [];
+		const c = new PuzzleController(P, { makeClient: inProcess, now: () => clock, stepMs: STEP, onfinish: (f) => finished.push(f) });
+		c.hint();
+		expect(c.hintSquares).toHaveLength(1);
+		clock += SOLUTION_DELAY_S * 1000;
+		vi.advanceTimersByTime(1000);
+		c.showSolution();
+		expect(c.session.state).toBe('failed');
+		expect(c.hintSquares).toEqual([]);
+		expect(c.feedback.kind).toBe('solution');
+		expect(c.verdict).toBeNull();
+		expect(c.offersSolution).toBe(false);
+		expect(c.retriesFromStart).toBe(true);
+		expect(finished.map((f) => f.result)).toEqual(['failed']);
+		// The line plays step by step; a tap on a step shows the position after it and stops the playing.
+		expect(c.line?.moves.map(moveToString)).toEqual(P.solution);
+		vi.advanceTimersByTime(STEP * 2);
+		expect(c.lineStep).toBe(2);
+		c.stepTo(1);
+		expect(c.preview?.lastMove && moveToString(c.preview.lastMove)).toBe(P.solution[0]);
+		vi.advanceTimersByTime(STEP * 10);
+		expect(c.lineStep).toBe(1);
+		c.stepTo(0);
+		expect(makeFen(c.preview!.position)).toBe(P.fen);
+		// "Try again" starts from the beginning, a fresh try.
+		c.retry();
+		expect(c.session.state).toBe('playing');
+		expect(c.session.solutionShown).toBe(false);
+		expect(c.line).toBeNull();
+		c.dispose();
+	});
+
+	it('without keepFinished only a try still going is kept: a finished one starts afresh after a reload', async () => {
+		const store = memoryTryStore();
+		const opts = { makeClient: inProcess, now: () => clock, keep: () => store };
+		const c = new PuzzleController(P, opts);
+		await c.play(await wrongMove(c));
+		expect(c.session.state).toBe('failed');
+		expect(store.kept).toBeNull();
+		c.retry();
+		expect(store.kept?.session.state).toBe('playing');
+		c.dispose();
+		const again = new PuzzleController(P, opts);
+		// Back at the start after the take-back, but the try was recorded: it is resumed, never recorded again.
+		expect(again.session.mistakes).toBe(1);
+		expect(again.resumed).toBe(true);
+		again.showSolution();
+		expect(store.kept).toBeNull();
+		again.dispose();
+		expect(new PuzzleController(P, opts).resumed).toBe(false);
+	});
+
+	it('after reset(another puzzle) everything read from the puzzle follows it: N, side, links, the countdown', () => {
+		const c = new PuzzleController(P, { makeClient: inProcess, now: () => clock });
+		const other = { ...puzzleFor('B:Wc3,f4:Bd6,f8,g7'), id: 'other' };
+		expect(c.n).toBe(2);
+		clock += 4000;
+		vi.advanceTimersByTime(4000);
+		expect(c.secondsToSolution).toBe(SOLUTION_DELAY_S - 4);
+		c.reset(other);
+		expect(c.puzzle.id).toBe('other');
+		expect(c.n).toBe(Number(other.claim.replace('win in ', '')));
+		expect(c.side).toBe('black');
+		expect(c.playOutHref).toContain(encodeURIComponent(other.fen));
+		expect(c.secondsToSolution).toBe(SOLUTION_DELAY_S);
+		c.dispose();
+	});
+
+	it('the second hint adds the square the piece goes to', () => {
+		const c = new PuzzleController(P, { makeClient: inProcess, now: () => clock });
+		const stored = parseMove(c.session.start, P.solution[0]);
+		if (!stored.ok) throw new Error('stored move');
+		c.hint();
+		expect(c.hintSquares).toEqual([stored.value.from]);
+		expect(c.hintExhausted).toBe(false);
+		c.hint();
+		expect(c.hintSquares).toEqual([stored.value.from, stored.value.to]);
+		expect(c.feedback).toEqual({ kind: 'hint', square: stored.value.from, target: stored.value.to });
+		expect(c.hintExhausted).toBe(true);
+		c.dispose();
+	});
+
+	it('a try kept through a reload comes back with its moves; a recorded one is never recorded twice', async () => {
+		const store = memoryTryStore();
+		const finished: PuzzleFinish[] = [];
+		const opts = {
+			makeClient: inProcess,
+			now: () => clock,
+			stepMs: STEP,
+			keep: () => store,
+			keepFinished: true,
+			onfinish: (f: PuzzleFinish) => finished.push(f)
+		};
+		const first = new PuzzleController(P, opts);
+		const stored = parseMove(first.session.start, P.solution[0]);
+		if (!stored.ok) throw new Error('stored move');
+		await first.play(stored.value);
+		const fenAfter = makeFen(first.session.position);
+		expect(first.session.played.length).toBe(2);
+		first.dispose();
+
+		// The reload: a new controller on the same store.
+		clock += 5000;
+		const second = new PuzzleController(P, opts);
+		expect(second.resumed).toBe(true);
+		expect(makeFen(second.session.position)).toBe(fenAfter);
+		expect(second.feedback.kind).toBe('resumed');
+		expect(second.lastMove).not.toBeNull();
+		// The day's stored result cannot replace the moves on the board.
+		second.restore('failed');
+		expect(makeFen(second.session.position)).toBe(fenAfter);
+
+		second.dispose();
+		expect(finished).toHaveLength(0);
+
+		// A wrong move: recorded once, kept as failed with its refutation, and taken back after a reload.
+		const kept = memoryTryStore();
+		const o2 = { ...opts, keep: () => kept };
+		const c = new PuzzleController(P, o2);
+		clock += 3000;
+		await c.play(await wrongMove(c));
+		expect(c.session.state).toBe('failed');
+		expect(finished.map((f) => f.result)).toEqual(['failed']);
+		expect(finished[0].timeMs).toBe(3000);
+		c.dispose();
+		const third = new PuzzleController(P, o2);
+		expect(third.session.state).toBe('failed');
+		expect(third.verdict).toBe('wrong');
+		expect(third.line?.kind).toBe('refutation');
+		third.retry();
+		expect(third.session.state).toBe('playing');
+		expect(makeFen(third.session.position)).toBe(P.fen);
+		// The solve after the take-back is not a second record, and counts as failed (the first try's mistake).
+		for (let i = 0; i < 10 && third.session.state === 'playing'; i++) {
+			const next = parseMove(third.session.position, P.solution[third.session.played.length] ?? '');
+			if (!next.ok) break;
+			await third.play(next.value);
+		}
+		expect(third.session.state).toBe('solved');
+		expect(third.session.result).toBe('failed');
+		expect(third.session.mistakes).toBe(1);
+		expect(third.session.hintUsed).toBe(false);
+		expect(finished).toHaveLength(1);
+		third.dispose();
 	});
 });

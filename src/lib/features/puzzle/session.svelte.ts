@@ -11,6 +11,29 @@ import { judgeMove, puzzleBound, type Judgement, type SolveOracle } from '$lib/p
 
 export type PuzzleState = 'playing' | 'solved' | 'failed';
 
+/**
+ * A try as it stands, to be kept through a reload (see resume.ts): the
+ * moves in notation and what cannot be read back from them.
+ */
+export interface SessionSnapshot {
+	puzzleId: string;
+	played: { notation: string; by: 'user' | 'app' }[];
+	state: PuzzleState;
+	remaining: number;
+	onLine: boolean;
+	mistakes: number;
+	hintUsed: boolean;
+	hintLevel: number;
+	solutionShown: boolean;
+	refutation: string[];
+}
+
+/** What a hint shows: the piece to move, then (asked again) the square it goes to. */
+export interface Hint {
+	from: number;
+	to: number | null;
+}
+
 export interface PlayedMove {
 	move: Move;
 	notation: string;
@@ -39,6 +62,8 @@ export class PuzzleSession {
 	/** Wrong moves so far (a retry keeps the count: the attempt counts as failed). */
 	mistakes = $state(0);
 	hintUsed = $state(false);
+	/** 0: no hint yet; 1: the piece shown; 2: its square too (reset by each move). */
+	hintLevel = $state(0);
 	solutionShown = $state(false);
 	/** Moves the user still needs to win from here. */
 	remaining = $state(0);
@@ -64,6 +89,7 @@ export class PuzzleSession {
 		if (this.state !== 'playing' || this.thinking) return null;
 		const before = this.position;
 		this.checkpoints.push({ position: before, played: this.played, remaining: this.remaining, onLine: this.onLine });
+		this.hintLevel = 0;
 		const userMove: PlayedMove = { move, notation: moveToString(move), by: 'user' };
 		this.position = applyMove(before, move);
 		this.played = [...this.played, userMove];
@@ -148,12 +174,85 @@ export class PuzzleSession {
 		this.state = result;
 	}
 
-	/** The square of the piece to move next on the stored line (or null when off it). */
-	hint(): number | null {
+	/**
+	 * The next move on the stored line, a little at a time: first the piece
+	 * to move, asked again its destination too (null when off the line).
+	 */
+	hint(): Hint | null {
 		this.hintUsed = true;
 		if (!this.onLine) return null;
 		const r = parseMove(this.position, this.puzzle.solution[this.played.length] ?? '');
-		return r.ok ? r.value.from : null;
+		if (!r.ok) return null;
+		this.hintLevel = Math.min(2, this.hintLevel + 1);
+		return { from: r.value.from, to: this.hintLevel >= 2 ? r.value.to : null };
+	}
+
+	/** "Show solution": the try ends here, failed (the solution is then shown from the start). */
+	giveUp(): void {
+		this.solutionShown = true;
+		if (this.state === 'playing') this.state = 'failed';
+		this.refutation = [];
+		this.checkpoints = [];
+	}
+
+	snapshot(): SessionSnapshot {
+		return {
+			puzzleId: this.puzzle.id,
+			played: this.played.map((m) => ({ notation: m.notation, by: m.by })),
+			state: this.state,
+			remaining: this.remaining,
+			onLine: this.onLine,
+			mistakes: this.mistakes,
+			hintUsed: this.hintUsed,
+			hintLevel: this.hintLevel,
+			solutionShown: this.solutionShown,
+			refutation: this.refutation.map(moveToString)
+		};
+	}
+
+	/**
+	 * Back to a snapshot of this puzzle's try, replaying its moves with the
+	 * engine (false, and nothing changed, when it does not fit the puzzle).
+	 * A failed try keeps its wrong move last, so "take back" works as before
+	 * the reload.
+	 */
+	resume(snap: SessionSnapshot): boolean {
+		if (snap.puzzleId !== this.puzzle.id) return false;
+		let pos = this.start;
+		const played: PlayedMove[] = [];
+		const positions: Position[] = [];
+		for (const m of snap.played) {
+			const r = parseMove(pos, m.notation);
+			if (!r.ok) return false;
+			positions.push(pos);
+			played.push({ move: r.value, notation: moveToString(r.value), by: m.by });
+			pos = applyMove(pos, r.value);
+		}
+		const refutation: Move[] = [];
+		let after = pos;
+		for (const text of snap.refutation) {
+			const r = parseMove(after, text);
+			if (!r.ok) break;
+			refutation.push(r.value);
+			after = applyMove(after, r.value);
+		}
+		this.position = pos;
+		this.played = played;
+		this.state = snap.state;
+		this.remaining = snap.remaining;
+		this.onLine = snap.onLine;
+		this.mistakes = snap.mistakes;
+		this.hintUsed = snap.hintUsed;
+		this.hintLevel = snap.hintLevel;
+		this.solutionShown = snap.solutionShown;
+		this.refutation = refutation;
+		const last = played.length - 1;
+		// The wrong move of a failed try can be taken back: its checkpoint is the position before it.
+		this.checkpoints =
+			snap.state === 'failed' && !snap.solutionShown && last >= 0 && played[last].by === 'user'
+				? [{ position: positions[last], played: played.slice(0, last), remaining: snap.remaining, onLine: snap.onLine }]
+				: [];
+		return true;
 	}
 
 	/** The stored best line from the start, for "view solution". */

@@ -76,11 +76,44 @@ describe('puzzle session', () => {
 		expect(s.mistakes).toBe(1);
 	});
 
-	it('gives the piece to move as a hint and the stored solution on request', () => {
+	it('gives the piece to move as a hint, then its square, and the stored solution on request', () => {
 		const p = puzzleFor(fen);
 		const s = new PuzzleSession(p, oracle);
-		expect(s.hint()).toBe(move(s, p.solution[0]).from);
+		const stored = move(s, p.solution[0]);
+		expect(s.hint()).toEqual({ from: stored.from, to: null });
+		expect(s.hint()).toEqual({ from: stored.from, to: stored.to });
+		expect(s.hint()).toEqual({ from: stored.from, to: stored.to });
 		expect(s.solutionMoves().map(moveToString)).toEqual(p.solution);
 		expect(s.hintUsed).toBe(true);
+	});
+
+	it('"show solution" ends the try at once: failed, whatever was played', () => {
+		const s = new PuzzleSession(puzzleFor(fen), oracle);
+		s.giveUp();
+		expect(s.state).toBe('failed');
+		expect(s.result).toBe('failed');
+		expect(s.solutionShown).toBe(true);
+	});
+
+	it("a snapshot resumes the try exactly: the moves, the state, and a failed try's wrong move can still be taken back", async () => {
+		const p = puzzleFor('W:Wd2,f4,h6:Bb6,e3');
+		const s = new PuzzleSession(p, oracle);
+		// f4-e5 throws the win away (see the puzzle spec: e3:c1 refutes it).
+		await s.play(move(s, 'f4-e5'));
+		expect(s.state).toBe('failed');
+		const again = new PuzzleSession(p, oracle);
+		expect(again.resume(JSON.parse(JSON.stringify(s.snapshot())))).toBe(true);
+		expect(again.fen).toBe(s.fen);
+		expect(again.state).toBe('failed');
+		expect(again.refutation.map(moveToString)).toEqual(s.refutation.map(moveToString));
+		again.retry();
+		expect(again.state).toBe('playing');
+		expect(again.fen).toBe(p.fen);
+		expect(again.mistakes).toBe(1);
+		// Another puzzle's snapshot, or a move that does not fit, is refused and changes nothing.
+		const other = new PuzzleSession(puzzleFor(fen), oracle);
+		expect(other.resume(s.snapshot())).toBe(false);
+		const bad = { ...s.snapshot(), played: [{ notation: 'a1-b2', by: 'user' as const }] };
+		expect(new PuzzleSession(p, oracle).resume(bad)).toBe(false);
 	});
 });

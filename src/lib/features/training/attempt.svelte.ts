@@ -45,6 +45,8 @@ export class TrainingAttempt {
 	finished = $state(false);
 	readonly puzzleRating: number;
 	#store: ProgressStore | null = null;
+	/** The user chose on this page (a lock from a try resumed after a reload still takes the saved choice). */
+	#chosen = false;
 	readonly #options: AttemptOptions;
 	readonly #writes: Pick<ProgressLink, 'recordAttempt' | 'saveSettings'>;
 
@@ -73,7 +75,8 @@ export class TrainingAttempt {
 		this.#store = store;
 		try {
 			const [settings, player, status] = await Promise.all([store.getSettings(), store.playerRating(), store.puzzleStatus([this.puzzle.id])]);
-			if (!this.locked) this.mode = settings.training.rated ? 'rated' : 'casual';
+			// The saved choice is the one made for this try when the try came back after a reload (locked, not chosen here).
+			if (!this.#chosen) this.mode = settings.training.rated ? 'rated' : 'casual';
 			this.player = player;
 			if (!this.locked) this.seen = (status.get(this.puzzle.id)?.attempts ?? 0) > 0;
 		} catch {
@@ -85,6 +88,7 @@ export class TrainingAttempt {
 	/** The user's choice for this try (and the default for the next ones). */
 	choose(mode: AttemptMode): void {
 		if (this.locked || this.mode === mode) return;
+		this.#chosen = true;
 		this.mode = mode;
 		void this.#writes.saveSettings({ training: { rated: mode === 'rated' } });
 	}

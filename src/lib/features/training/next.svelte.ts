@@ -1,8 +1,17 @@
 /**
  * "Next near my level" on a puzzle page: an unsolved puzzle near the
- * player's rating (moved by the easier/harder setting), within the filters
- * the user came from (the address query) and optionally a theme chosen
- * here. The link carries the filters on, so the next page does the same.
+ * player's rating (moved by the easier/harder setting), of the theme the
+ * user came from (the address query) or one chosen here. The link carries
+ * the theme on, so the next page does the same.
+ *
+ * The list's difficulty and status filters do not hold here (issue 22:
+ * they held silently). "Near my level" is a difficulty: a player at 1400
+ * who came from the difficulty-5 list asked, by this button, for a puzzle
+ * at 1400, and the aim (easier, my level, harder) is this link's own
+ * difficulty control; "unsolved" is what it always picks. The theme stays,
+ * because it is on screen (the theme select) and the user can change it.
+ * When the list had a difficulty filter, the page says it is not applied
+ * (`ignoresDifficulty`). "Next puzzle" still keeps to every filter.
  */
 import { loadIndex } from '$lib/bank/remote';
 import type { PuzzleSummary } from '$lib/bank/data-files';
@@ -34,6 +43,8 @@ export class NextNear {
 	#candidates: Candidate[] = [];
 	#results = new Map<string, LastResult>();
 	#rating = 1500;
+	/** The list the page was opened from filtered by difficulty, which this choice does not keep. */
+	readonly ignoresDifficulty: boolean;
 
 	readonly #deps: NextNearDeps;
 
@@ -43,7 +54,9 @@ export class NextNear {
 		deps: NextNearDeps = {}
 	) {
 		this.#deps = deps;
-		this.filters = parseFilters(search);
+		const from = parseFilters(search);
+		this.filters = { theme: from.theme, difficulty: 0, status: '' };
+		this.ignoresDifficulty = from.difficulty !== 0;
 	}
 
 	get href(): string | null {

@@ -28,16 +28,24 @@ const nearest = (ids: string[], target: number) =>
 	[...ids].sort((a, b) => Math.abs(ratingOf(a) - target) - Math.abs(ratingOf(b) - target) || (a < b ? -1 : 1))[0];
 
 describe('next near my level', () => {
-	it('picks the puzzle nearest the rating, never the one on screen nor a lesson, and carries the filters on', async () => {
+	it("picks the puzzle nearest the rating, never the one on screen nor a lesson; the list's difficulty does not hold, and it says so", async () => {
 		const { store } = await freshStore();
 		const all = bank.filter((p) => p.id !== 'lesson').map((p) => p.id);
 		const here = nearest(all, 1500);
-		const next = new NextNear(here, '?difficulty=3', deps(store));
+		const next = new NextNear(here, '?difficulty=5', deps(store));
 		await next.load();
 		expect(next.ready).toBe(true);
-		const within = bank.filter((p) => p.difficulty === 3 && p.id !== here && p.id !== 'lesson').map((p) => p.id);
-		expect(next.nextId).toBe(nearest(within, 1500));
-		expect(next.href).toBe(`/puzzles/${next.nextId}?difficulty=3`);
+		// Near 1500 whatever the list's "difficulty 5" (puzzles rated 1900 and up).
+		expect(next.nextId).toBe(
+			nearest(
+				all.filter((id) => id !== here),
+				1500
+			)
+		);
+		expect(bank.find((p) => p.id === next.nextId)!.difficulty).toBeLessThan(5);
+		expect(next.href).toBe(`/puzzles/${next.nextId}`);
+		expect(next.ignoresDifficulty).toBe(true);
+		expect(new NextNear(here, '?theme=threat', deps(store)).ignoresDifficulty).toBe(false);
 		expect(next.themes).not.toContain('lesson');
 	});
 
@@ -75,12 +83,16 @@ describe('next near my level', () => {
 		expect(ratingOf(next.nextId!)).toBeLessThan(ratingOf(harder));
 	});
 
-	it('a theme chosen here narrows the choice and goes into the link with the other filters', async () => {
+	it('the theme the list had holds; a theme chosen here replaces it, and only the theme goes into the link', async () => {
+		const kept = new NextNear('none', '?theme=threat&difficulty=2', deps(null));
+		await kept.load();
+		expect(bank.find((p) => p.id === kept.nextId)!.themes).toContain('threat');
+		expect(kept.href).toBe(`/puzzles/${kept.nextId}?theme=threat`);
 		const next = new NextNear('none', '?difficulty=2&status=unsolved', deps(null));
 		await next.load();
 		next.setTheme('sacrifice');
 		expect(bank.find((p) => p.id === next.nextId)!.themes).toContain('sacrifice');
-		expect(next.href).toBe(`/puzzles/${next.nextId}?theme=sacrifice&difficulty=2&status=unsolved`);
+		expect(next.href).toBe(`/puzzles/${next.nextId}?theme=sacrifice`);
 	});
 
 	it('none left within the filters: no link', async () => {
