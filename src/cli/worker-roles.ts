@@ -1,7 +1,7 @@
 /** The jobs a worker thread can do: each makes a task handler from its settings. */
 import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
 import { verifyItem, type VerifyTask } from './verify-items';
-import { matchGameRunner, type GameTask, type MatchSetup } from './engine/match';
+import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
 	screen: (init) => {
@@ -14,6 +14,6 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	},
 	'match-game': (init) => {
 		const run = matchGameRunner(init as MatchSetup);
-		return (task) => run(task as GameTask);
+		return (task) => run(task as MatchGameTask);
 	}
 };
