@@ -66,6 +66,8 @@ export interface ThinkOptions {
 	tablebase?: TableSet;
 	/** Skip the solver's try at the root. */
 	noSolver?: boolean;
+	/** After each completed iteration, the best lines so far (for a live display). */
+	onIteration?: (info: { depth: number; nodes: number; lines: EngineLine[] }) => void;
 }
 
 /** The user's score of a search score (side to move's view). */
@@ -91,6 +93,10 @@ function movesOf(pos: Position, pv: readonly number[]): Move[] {
 		p = applyMove(p, m);
 	}
 	return out;
+}
+
+function lineOf(pos: Position, moves: readonly Move[], l: RootLine): EngineLine {
+	return { move: moves[l.move], score: scoreOf(l.score), line: movesOf(pos, l.pv) };
 }
 
 export class Player {
@@ -143,11 +149,14 @@ export class Player {
 				softNodeLimit: Math.max(500, (budget - solverNodes) >> 1),
 				deadline: options.nodeLimit !== undefined ? Infinity : start + 2 * movetime,
 				now,
-				multiPv
+				multiPv,
+				onIteration: options.onIteration
+					? (info) => options.onIteration!({ depth: info.depth, nodes: info.nodes + solverNodes, lines: info.lines.map((l) => lineOf(pos, moves, l)) })
+					: undefined
 			},
 			options.history
 		);
-		const lines: EngineLine[] = result.lines.map((l: RootLine) => ({ move: moves[l.move], score: scoreOf(l.score), line: movesOf(pos, l.pv) }));
+		const lines: EngineLine[] = result.lines.map((l) => lineOf(pos, moves, l));
 		const chosen = this.choose(pos, result.lines, level.temperature, level.margin, options.seed ?? 0);
 		const source = Math.abs(chosen.score) >= PROVED ? 'search' : 'estimate';
 		return {
