@@ -1,5 +1,5 @@
 /**
- * `engine fit [--seed S] [--out FILE] [--games G] [--nodes N] [--rounds R] [--tablebase N] [--bank N]`:
+ * `engine fit [--seed S] [--out FILE] [--games G] [--nodes N] [--rounds R] [--tablebase N] [--bank N] [--ridge R]`:
  * fits the evaluation's weights (src/lib/player/fit.ts) to labelled
  * positions made here and now: the endgame tables, the bank's proved
  * puzzles (every position of each solution line) and self-play games (the
@@ -86,14 +86,19 @@ function figures(weights: ArrayLike<number>, held: Sample[]): string[] {
 }
 
 export async function fitCommand(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { seed: true, out: true, games: true, nodes: true, rounds: true, tablebase: true, bank: true });
-	if (parsed.positional.length) throw new CliError('usage: engine fit [--seed S] [--out FILE] [--games G] [--nodes N] [--rounds R] [--tablebase N] [--bank N]');
+	const parsed = parseArgs(argv, { seed: true, out: true, games: true, nodes: true, rounds: true, tablebase: true, bank: true, ridge: true });
+	if (parsed.positional.length)
+		throw new CliError('usage: engine fit [--seed S] [--out FILE] [--games G] [--nodes N] [--rounds R] [--tablebase N] [--bank N] [--ridge R]');
 	const seed = intOption(parsed, 'seed', 1, 0, 2 ** 32 - 1);
 	const games = intOption(parsed, 'games', 300, 1, 100_000);
 	const nodes = intOption(parsed, 'nodes', 3000, 100, 10_000_000);
 	const rounds = intOption(parsed, 'rounds', 2, 1, 10);
 	const tbCount = intOption(parsed, 'tablebase', 15_000, 0, 10_000_000);
 	const bankCap = intOption(parsed, 'bank', 8000, 0, 10_000_000);
+	const ridgeText = parsed.options.get('ridge') ?? '0.001';
+	const ridge = Number(ridgeText);
+	if (!/^\d+(\.\d+)?(e-?\d+)?$/.test(ridgeText) || !(ridge >= 0 && ridge <= 10))
+		throw new CliError(`--ridge must be a number from 0 to 10, got "${ridgeText}"`);
 	const out = parsed.options.get('out');
 	const t0 = performance.now();
 	const tables = engineTables(io);
@@ -125,7 +130,7 @@ export async function fitCommand(argv: string[], io: Io): Promise<number> {
 		for (let g = 0; g < games; g++) if (heldOut()) heldGames.add(g);
 		played.samples.forEach((s, i) => (heldGames.has(played.game[i]) ? play.held : play.train).push(s));
 		log(`round ${round + 1}: ${played.samples.length} self-play positions`);
-		weights = fitLogistic([...tb.train, ...bank.train, ...play.train]);
+		weights = fitLogistic([...tb.train, ...bank.train, ...play.train], { ridge });
 		evaluator = new Evaluator(weights);
 		log(`round ${round + 1}: fitted`);
 	}
@@ -138,7 +143,7 @@ export async function fitCommand(argv: string[], io: Io): Promise<number> {
 			features: FEATURE_NAMES,
 			weights: weights.map((w) => Math.round(w * 1e6) / 1e6),
 			fit: {
-				command: `engine fit --seed ${seed} --games ${games} --nodes ${nodes} --rounds ${rounds} --tablebase ${tbCount} --bank ${bankCap}`,
+				command: `engine fit --seed ${seed} --games ${games} --nodes ${nodes} --rounds ${rounds} --tablebase ${tbCount} --bank ${bankCap} --ridge ${ridgeText}`,
 				figures: report
 			}
 		};

@@ -60,6 +60,8 @@ export interface ThinkOptions {
 	maxDepth?: number;
 	/** Override the node budget (tests). */
 	nodeLimit?: number;
+	/** Budget by the clock alone: movetime of wall-clock time, no node budget (benchmarks). */
+	timeOnly?: boolean;
 	/** The clock in milliseconds (default: performance.now). */
 	now?: () => number;
 	history?: GameHistory;
@@ -113,7 +115,7 @@ export class Player {
 		const level = levelOf(options.level ?? STRONGEST);
 		const movetime = options.movetimeMs ?? DEFAULT_MOVETIME_MS;
 		const now = options.now ?? (() => performance.now());
-		const budget = options.nodeLimit ?? Math.max(2000, Math.round(movetime * NODES_PER_MS * level.nodeShare));
+		const budget = options.timeOnly ? Infinity : (options.nodeLimit ?? Math.max(2000, Math.round(movetime * NODES_PER_MS * level.nodeShare)));
 		const multiPv = Math.max(options.multiPv ?? 1, level.temperature > 0 ? level.candidates : 1);
 		let solverNodes = 0;
 
@@ -146,8 +148,8 @@ export class Player {
 			{
 				maxDepth: options.maxDepth ?? level.maxDepth,
 				nodeLimit: Math.max(1000, budget - solverNodes),
-				softNodeLimit: Math.max(500, (budget - solverNodes) >> 1),
-				deadline: options.nodeLimit !== undefined ? Infinity : start + 2 * movetime,
+				softNodeLimit: Number.isFinite(budget) ? Math.max(500, Math.floor((budget - solverNodes) / 2)) : undefined,
+				deadline: options.timeOnly ? start + movetime : options.nodeLimit !== undefined ? Infinity : start + 2 * movetime,
 				now,
 				multiPv,
 				onIteration: options.onIteration
