@@ -1,6 +1,7 @@
 /** The jobs a worker thread can do: each makes a task handler from its settings. */
 import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
 import { verifyItem, type VerifyTask } from './verify-items';
+import { deepWinsRunner, type DeepWinsSetup } from './engine/deep-wins';
 import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
@@ -15,5 +16,9 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	'match-game': (init) => {
 		const run = matchGameRunner(init as MatchSetup);
 		return (task) => run(task as MatchGameTask);
+	},
+	'deep-wins-game': (init) => {
+		const run = deepWinsRunner(init as DeepWinsSetup);
+		return (task) => run(task as { game: number });
 	}
 };

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { parseFen, parseMove, applyMove, type Position } from '../../lib/engine';
 import { loadBank } from '../../lib/bank/load-node';
 import { quietSample, selfPlaySamples, tablebaseSamples } from '../../lib/player/dataset';
-import { defaultEvaluator, Evaluator } from '../../lib/player/eval';
+import { Evaluator, STARTING_WEIGHTS } from '../../lib/player/eval';
 import { FEATURE_NAMES } from '../../lib/player/features';
 import { fitLogistic, logLoss, phaseOf, type Phase, type Sample } from '../../lib/player/fit';
 import { rng } from '../../lib/random';
@@ -90,12 +90,12 @@ export async function fitCommand(argv: string[], io: Io): Promise<number> {
 	if (parsed.positional.length)
 		throw new CliError('usage: engine fit [--seed S] [--out FILE] [--games G] [--nodes N] [--rounds R] [--tablebase N] [--bank N] [--ridge R]');
 	const seed = intOption(parsed, 'seed', 1, 0, 2 ** 32 - 1);
-	const games = intOption(parsed, 'games', 300, 1, 100_000);
+	const games = intOption(parsed, 'games', 800, 1, 100_000);
 	const nodes = intOption(parsed, 'nodes', 3000, 100, 10_000_000);
 	const rounds = intOption(parsed, 'rounds', 2, 1, 10);
 	const tbCount = intOption(parsed, 'tablebase', 15_000, 0, 10_000_000);
 	const bankCap = intOption(parsed, 'bank', 8000, 0, 10_000_000);
-	const ridgeText = parsed.options.get('ridge') ?? '0.001';
+	const ridgeText = parsed.options.get('ridge') ?? '0.01';
 	const ridge = Number(ridgeText);
 	if (!/^\d+(\.\d+)?(e-?\d+)?$/.test(ridgeText) || !(ridge >= 0 && ridge <= 10))
 		throw new CliError(`--ridge must be a number from 0 to 10, got "${ridgeText}"`);
@@ -111,7 +111,7 @@ export async function fitCommand(argv: string[], io: Io): Promise<number> {
 	const bank = split(subset(bankSamples(), bankCap, random), heldOut);
 	log(`${bank.train.length + bank.held.length} positions from the bank's proofs`);
 
-	let evaluator = defaultEvaluator();
+	let evaluator = new Evaluator(STARTING_WEIGHTS);
 	let weights: number[] = [];
 	const play: Split = { train: [], held: [] };
 	for (let round = 0; round < rounds; round++) {

@@ -361,22 +361,13 @@ export class Searcher {
 		if (count === 0) return WIN - ply;
 		if (count > MAX_MOVES) throw new Error('too many moves');
 
-		// Ordering scores.
+		// Ordering: the table's move first, without scoring the rest (it often
+		// cuts off alone); then history, with the killers of this ply ahead.
 		const base = ply * MAX_MOVES;
 		const os = this.orderScore;
 		const side = wtm ? 0 : 1024;
-		const k1 = this.killers[2 * ply];
-		const k2 = this.killers[2 * ply + 1];
-		for (let i = 0; i < count; i++) {
-			const key = (list.from[i] << 5) | list.to[i];
-			let s = this.history[side + key];
-			if (i === ttMove) s = 1 << 30;
-			else if (list.captured[i] === 0) {
-				if (key + 1 === k1) s += 1 << 26;
-				else if (key + 1 === k2) s += 1 << 25;
-			}
-			os[base + i] = s;
-		}
+		const hasTtMove = ttMove >= 0 && ttMove < count;
+		let scored = false;
 
 		const alpha0 = alpha;
 		let best = -INF;
@@ -385,17 +376,35 @@ export class Searcher {
 		const extendGiving = ply < GIVING_EXTENSION_PLIES;
 		const extendCaptures = ply < 2 * this.rootDepth + 6;
 		for (let n = 0; n < count; n++) {
-			// Pick the best remaining move (selection: usually a cutoff comes early).
 			let pick = -1;
-			let top = -Infinity;
-			for (let i = 0; i < count; i++) {
-				const s = os[base + i];
-				if (s > top) {
-					top = s;
-					pick = i;
+			if (n === 0 && hasTtMove) pick = ttMove;
+			else {
+				if (!scored) {
+					scored = true;
+					const k1 = this.killers[2 * ply];
+					const k2 = this.killers[2 * ply + 1];
+					for (let i = 0; i < count; i++) {
+						const key = (list.from[i] << 5) | list.to[i];
+						let s = this.history[side + key];
+						if (list.captured[i] === 0) {
+							if (key + 1 === k1) s += 1 << 26;
+							else if (key + 1 === k2) s += 1 << 25;
+						}
+						os[base + i] = s;
+					}
+					if (hasTtMove) os[base + ttMove] = -2147483648;
 				}
+				// Pick the best remaining move (selection: usually a cutoff comes early).
+				let top = -2147483648;
+				for (let i = 0; i < count; i++) {
+					const s = os[base + i];
+					if (s > top) {
+						top = s;
+						pick = i;
+					}
+				}
+				os[base + pick] = -2147483648;
 			}
-			os[base + pick] = -2147483648;
 			applyListed(w, b, k, wtm, list, pick);
 			const cw = NEXT.white;
 			const cb = NEXT.black;
