@@ -65,8 +65,9 @@ export function contestantName(c: Contestant): string {
 }
 
 /**
- * A mover for a contestant. Levels think within `movetimeMs` (as a node
- * budget, so games are reproducible); `old` is the app's play-out opponent
+ * A mover for a contestant. Levels think within `movetimeMs` as a node
+ * budget only (no wall-clock guard), so a match gives the same games on a
+ * busy machine; `old` is the app's play-out opponent
  * before the engine: the solver's short search (bound 12, here the same
  * node budget) and the mobility rule when it proves nothing.
  */
@@ -93,7 +94,8 @@ export function makeMover(c: Contestant, options: { movetimeMs: number; seed: nu
 			seed: options.seed,
 			history: historyOf(game),
 			tablebase: options.tablebase,
-			now: options.now
+			now: options.now,
+			nodesOnly: true
 		}).move;
 }
 

@@ -62,6 +62,8 @@ export interface ThinkOptions {
 	nodeLimit?: number;
 	/** Budget by the clock alone: movetime of wall-clock time, no node budget (benchmarks). */
 	timeOnly?: boolean;
+	/** Budget by nodes alone, without the wall-clock guard (matches: the same games on a busy machine). */
+	nodesOnly?: boolean;
 	/** The clock in milliseconds (default: performance.now). */
 	now?: () => number;
 	history?: GameHistory;
@@ -149,7 +151,7 @@ export class Player {
 				maxDepth: options.maxDepth ?? level.maxDepth,
 				nodeLimit: Math.max(1000, budget - solverNodes),
 				softNodeLimit: Number.isFinite(budget) ? Math.max(500, Math.floor((budget - solverNodes) / 2)) : undefined,
-				deadline: options.timeOnly ? start + movetime : options.nodeLimit !== undefined ? Infinity : start + 2 * movetime,
+				deadline: options.timeOnly ? start + movetime : options.nodeLimit !== undefined || options.nodesOnly ? Infinity : start + 2 * movetime,
 				now,
 				multiPv,
 				onIteration: options.onIteration

@@ -107,6 +107,16 @@ describe('determinism and levels', () => {
 		}
 	});
 
+	it('a weaker level searches less: depth and nodes grow with the level', () => {
+		const player = new Player();
+		const runs = [1, 3, 5, 8].map((level) => player.think(middle, { level, movetimeMs: 100, nodesOnly: true, noSolver: true }));
+		for (let i = 1; i < runs.length; i++) {
+			expect(runs[i].depth).toBeGreaterThanOrEqual(runs[i - 1].depth);
+			expect(runs[i].nodes).toBeGreaterThan(runs[i - 1].nodes);
+		}
+		expect(runs[0].depth).toBe(1);
+	});
+
 	it('stops on the clock passed in, after the first iteration', () => {
 		let t = 0;
 		const now = () => (t += 1);
