@@ -117,6 +117,14 @@ describe('determinism and levels', () => {
 		expect(runs[0].depth).toBe(1);
 	});
 
+	it('a search bounded by the clock alone deepens until the clock runs out (no node budget)', () => {
+		// The clock moves one "millisecond" per check (1024 nodes): 300 ms is about 300 000 nodes.
+		let t = 0;
+		const r = new Player().think(START, { movetimeMs: 300, timeOnly: true, now: () => (t += 1), noSolver: true });
+		expect(r.nodes).toBeGreaterThan(100 * 1024);
+		expect(r.depth).toBeGreaterThanOrEqual(6);
+	});
+
 	it('stops on the clock passed in, after the first iteration', () => {
 		let t = 0;
 		const now = () => (t += 1);
