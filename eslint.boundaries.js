@@ -9,7 +9,7 @@ import ts from 'typescript-eslint';
 
 const lib = (dir) => `./src/lib/${dir}`;
 /** Modules that know the game, the bank and the device store, and nothing of pages. */
-const DOMAIN = ['engine', 'solver', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'random.ts'];
+const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'random.ts'];
 /** What a domain module must never import. */
 const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/features', './src/lib/pwa', './src/lib/styles', './src/routes'];
 

@@ -1,6 +1,8 @@
 /** The jobs a worker thread can do: each makes a task handler from its settings. */
 import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
 import { verifyItem, type VerifyTask } from './verify-items';
+import { deepWinsRunner, type DeepWinsSetup } from './engine/deep-wins';
+import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
 	screen: (init) => {
@@ -10,5 +12,13 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	verify: (init) => {
 		const state = verifyItem.setup(init as Parameters<typeof verifyItem.setup>[0]);
 		return (task) => verifyItem.run(state, task as VerifyTask);
+	},
+	'match-game': (init) => {
+		const run = matchGameRunner(init as MatchSetup);
+		return (task) => run(task as MatchGameTask);
+	},
+	'deep-wins-game': (init) => {
+		const run = deepWinsRunner(init as DeepWinsSetup);
+		return (task) => run(task as { game: number });
 	}
 };

@@ -8,6 +8,7 @@ import { solve, verdictText } from '../../lib/solver/solve';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';
 import { badFen, parseArgs } from '../args';
+import { engineBench } from '../engine/bench';
 import { CliError, EXIT_OK, type Io } from '../io';
 
 const POSITIONS = 'tests/fixtures/bench-positions.txt';
@@ -51,11 +52,17 @@ async function benchJudge(maxN: number, io: Io): Promise<void> {
 	);
 }
 
-/** `bench [--quick] [--judge N]`: perft speed, puzzle verdict times, the 12-against-1 table; or the judge alone. */
+/** `bench [--quick] [--judge N] [--engine]`: perft speed, puzzle verdict times, the 12-against-1 table; or the judge alone. */
 export async function bench(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { quick: false, judge: true });
+	const parsed = parseArgs(argv, { quick: false, judge: true, engine: false });
 	if (parsed.positional.length)
-		throw new CliError('usage: bench [--quick] [--judge N] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N)');
+		throw new CliError(
+			'usage: bench [--quick] [--judge N] [--engine] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N; --engine runs only the engine)'
+		);
+	if (parsed.options.has('engine')) {
+		for (const line of engineBench()) io.out(line);
+		return EXIT_OK;
+	}
 	const judge = parsed.options.get('judge');
 	if (judge !== undefined) {
 		const maxN = Number(judge);
@@ -89,6 +96,7 @@ export async function bench(argv: string[], io: Io): Promise<number> {
 	);
 	const tt = new TranspositionTable(DEFAULT_TT_MEGABYTES);
 	io.out(`transposition table: ${DEFAULT_TT_MEGABYTES} MB fixed (${tt.entries} entries)`);
+	for (const line of engineBench()) io.out(line);
 
 	if (parsed.options.has('quick')) return EXIT_OK;
 	t0 = performance.now();

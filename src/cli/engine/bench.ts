@@ -1,0 +1,37 @@
+/** The engine's part of `bench`: nodes per second and the depth reached in 1 s, from the start and three middlegames. */
+import { parseFen, type Position } from '../../lib/engine';
+import { Player } from '../../lib/player/player';
+import { START } from '../../lib/engine';
+
+/** Middlegames from engine self-play (16, 16 and 13 pieces) and an early one (22 pieces). */
+export const ENGINE_BENCH_POSITIONS: readonly { name: string; fen: string }[] = [
+	{ name: 'start', fen: 'start' },
+	{ name: 'middlegame 1', fen: 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,h2:Ba7,b6,b8,c7,d6,e7,f8,g7,h6,h8,f6' },
+	{ name: 'middlegame 2', fen: 'W:Wa1,b2,c1,d2,e1,g1,h2:Ba5,a7,b6,b8,d8,f8,g5,g7,h8' },
+	{ name: 'middlegame 3', fen: 'B:Wa3,b2,c3,d2,e1,f6,g1,g3:Bb6,d6,d8,f8,h8' }
+];
+
+function position(fen: string): Position {
+	if (fen === 'start') return START;
+	const r = parseFen(fen);
+	if (!r.ok) throw new Error(`bench position ${fen}`);
+	return r.value;
+}
+
+/** One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then the overall rate. */
+export function engineBench(ms = 1000): string[] {
+	const player = new Player();
+	const lines: string[] = [];
+	let nodes = 0;
+	let time = 0;
+	for (const p of ENGINE_BENCH_POSITIONS) {
+		const t0 = performance.now();
+		const t = player.think(position(p.fen), { movetimeMs: ms, timeOnly: true, noSolver: true });
+		const spent = performance.now() - t0;
+		nodes += t.nodes;
+		time += spent;
+		lines.push(`engine ${p.name}: depth ${t.depth} in ${(ms / 1000).toFixed(0)} s, ${t.nodes} nodes, ${Math.round((t.nodes / spent) * 1000)} nps`);
+	}
+	lines.push(`engine: ${Math.round((nodes / time) * 1000)} nps over ${ENGINE_BENCH_POSITIONS.length} positions`);
+	return lines;
+}

@@ -1,0 +1,134 @@
+/**
+ * `engine deep-wins [--count K] [--seed S] [--out FILE] [--jobs J]`: the
+ * set of deep wins from self-play (src/lib/player/deep-wins.ts), one line
+ * per position in game order, until K are found; positions of the bank
+ * are left out. `engine deep-wins --check FILE [--movetime MS] [--level L]`:
+ * the engine's move in each and whether it keeps the win; last line
+ * `K of N positions: a winning move (X%)`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { makeFen, moveToString, parseFen } from '../../lib/engine';
+import { loadBank } from '../../lib/bank/load-node';
+import { DEEP_WIN_DEFAULTS, deepWinLine, deepWinsOfGame, parseDeepWinLine, type DeepWin, type DeepWinOptions } from '../../lib/player/deep-wins';
+import { STRONGEST } from '../../lib/player/levels';
+import { Player } from '../../lib/player/player';
+import { intOption, parseArgs } from '../args';
+import { CliError, EXIT_OK, type Io } from '../io';
+import { canUseWorkers, WorkerPool } from '../pool';
+import { engineTables, levelOption, movetimeOption } from './options';
+import { diskLoader } from '../../lib/tablebase/files-node';
+import { TableSet } from '../../lib/tablebase/table';
+
+export type DeepWinsSetup = Omit<DeepWinOptions, 'tablebase'>;
+
+/** A worker thread's (or this thread's) game runner. */
+export function deepWinsRunner(setup: DeepWinsSetup): (task: { game: number }) => DeepWin[] {
+	const options: DeepWinOptions = { ...setup, tablebase: new TableSet(diskLoader('.')) };
+	return ({ game }) => deepWinsOfGame(game, options);
+}
+
+export async function deepWinsCommand(argv: string[], io: Io): Promise<number> {
+	const parsed = parseArgs(argv, { count: true, seed: true, out: true, jobs: true, check: true, movetime: true, level: true });
+	if (parsed.positional.length)
+		throw new CliError('usage: engine deep-wins [--count K] [--seed S] [--out FILE] [--jobs J] | engine deep-wins --check FILE [--movetime MS] [--level L]');
+	const check = parsed.options.get('check');
+	if (check !== undefined) return checkSet(check, movetimeOption(parsed), levelOption(parsed, 'level', STRONGEST), io);
+
+	const count = intOption(parsed, 'count', 120, 1, 100_000);
+	const seed = intOption(parsed, 'seed', 1, 0, 2 ** 32 - 1);
+	const jobs = canUseWorkers() ? intOption(parsed, 'jobs', Math.min(2, availableParallelism()), 1, 64) : 1;
+	const setup: DeepWinsSetup = { seed, ...DEEP_WIN_DEFAULTS };
+	const { bank } = loadBank();
+	const inBank = new Set(bank.puzzles.map((p) => p.fen));
+	const seen = new Set<string>();
+	const found: DeepWin[] = [];
+	const results = new Map<number, DeepWin[]>();
+	let next = 0;
+	const t0 = performance.now();
+	const take = () => {
+		// Strictly in game order, so any number of threads gives the same set.
+		while (results.has(next) && found.length < count) {
+			for (const d of results.get(next)!) {
+				if (found.length >= count || seen.has(d.fen) || inBank.has(d.fen)) continue;
+				seen.add(d.fen);
+				found.push(d);
+				io.out(deepWinLine(d));
+			}
+			results.delete(next);
+			next++;
+			io.err(`${((performance.now() - t0) / 1000).toFixed(0)} s: ${next} games, ${found.length} positions`);
+		}
+	};
+	const maxGames = count * 50;
+	if (jobs > 1) {
+		const pool = new WorkerPool<{ game: number }, DeepWin[]>({ role: 'deep-wins-game', init: setup }, jobs);
+		try {
+			// Keep a few games in flight per thread; stop sending once enough are found.
+			let sent = 0;
+			const inFlight = new Set<Promise<void>>();
+			while (found.length < count && sent < maxGames) {
+				while (inFlight.size < 2 * jobs && sent < maxGames) {
+					const game = sent++;
+					const p: Promise<void> = pool.run({ game }).then((r) => {
+						results.set(game, r);
+						take();
+						inFlight.delete(p);
+					});
+					inFlight.add(p);
+				}
+				await Promise.race(inFlight);
+			}
+			await Promise.all(inFlight);
+		} finally {
+			await pool.close();
+		}
+	} else {
+		const run = deepWinsRunner(setup);
+		for (let game = 0; found.length < count && game < maxGames; game++) {
+			results.set(game, run({ game }));
+			take();
+		}
+	}
+	const out = parsed.options.get('out');
+	if (out) {
+		const header = `# Deep wins from engine self-play: engine deep-wins --count ${count} --seed ${seed} (FEN, claim, every move keeping a win within 12, legal moves)`;
+		writeFileSync(out, [header, ...found.map(deepWinLine)].join('\n') + '\n');
+	}
+	return EXIT_OK;
+}
+
+export function readDeepWins(path: string): DeepWin[] {
+	let text: string;
+	try {
+		text = readFileSync(path, 'utf8');
+	} catch (e) {
+		throw new CliError(`cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+	}
+	const out: DeepWin[] = [];
+	for (const [i, line] of text.split('\n').entries()) {
+		if (!line.trim() || line.startsWith('#')) continue;
+		const d = parseDeepWinLine(line);
+		if (!d) throw new CliError(`${path}:${i + 1}: expected FEN, claim, winning moves and legal count, tab-separated`);
+		out.push(d);
+	}
+	return out;
+}
+
+async function checkSet(path: string, movetimeMs: number, level: number, io: Io): Promise<number> {
+	const set = readDeepWins(path);
+	const player = new Player();
+	const tablebase = engineTables(io);
+	let good = 0;
+	for (const d of set) {
+		const r = parseFen(d.fen);
+		if (!r.ok) throw new CliError(`${path}: bad FEN ${d.fen}`);
+		const t = player.think(r.value, { movetimeMs, level, tablebase });
+		const move = t.move ? moveToString(t.move) : 'none';
+		const ok = d.winning.includes(move);
+		if (ok) good++;
+		io.out(`${makeFen(r.value)} win in ${d.n}: ${move} ${ok ? 'wins' : 'does not win'} (${d.winning.length} of ${d.legal} win)`);
+	}
+	io.out(`${good} of ${set.length} positions: a winning move (${((100 * good) / Math.max(1, set.length)).toFixed(1)}%)`);
+	return EXIT_OK;
+}

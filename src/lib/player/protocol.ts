@@ -1,0 +1,45 @@
+/**
+ * Messages between the page and the engine's worker. Positions travel as
+ * FEN strings, moves and scores as plain objects (structured cloning).
+ */
+import type { EngineLine, EngineScore } from './player';
+
+export interface EngineRequestOptions {
+	/** 1-8 (default the strongest). */
+	level?: number;
+	movetimeMs?: number;
+	seed?: number;
+	/** Lines to report, best first (analysis). */
+	multiPv?: number;
+}
+
+export interface EngineTask {
+	fen: string;
+	/** The game's earlier positions, oldest first (for the draw by repetition). */
+	history?: string[];
+	options?: EngineRequestOptions;
+}
+
+export interface EngineAnswer {
+	/** The chosen move in full notation, null when there is none. */
+	move: EngineLine['move'] | null;
+	score: EngineScore;
+	depth: number;
+	nodes: number;
+	lines: EngineLine[];
+	source: 'solver' | 'search' | 'estimate' | 'none';
+}
+
+/** After each completed iteration: the best lines so far. */
+export interface EngineProgress {
+	depth: number;
+	nodes: number;
+	lines: EngineLine[];
+}
+
+export type ToEngineWorker = { id: number; task: EngineTask };
+
+export type FromEngineWorker =
+	| { id: number; type: 'progress'; progress: EngineProgress }
+	| { id: number; type: 'done'; answer: EngineAnswer }
+	| { id: number; type: 'error'; message: string };
