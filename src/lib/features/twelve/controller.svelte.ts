@@ -214,7 +214,10 @@ export class TwelveController {
 		};
 	}
 
-	/** Settle the unproved moves one at a time, in a worker of their own. */
+	/**
+	 * Settle the unproved moves, and prove the position on the board when no
+	 * proved line runs through it, one search at a time in a worker of their own.
+	 */
 	async #settleNext(): Promise<void> {
 		const game = this.#game;
 		if (!game || this.settling) return;
@@ -223,20 +226,23 @@ export class TwelveController {
 		this.settling = true;
 		try {
 			const client = (this.#settler ??= this.#options.makeClient());
-			const a = await client.request({ kind: 'solve', fen: next.fen, options: { aim: 'giveaway', maxMoves: next.maxMoves, timeoutMs: SETTLE_MS } });
+			const options = { aim: 'giveaway' as const, maxMoves: next.maxMoves, timeoutMs: SETTLE_MS, ...(next.target ? { target: next.target } : {}) };
+			const a = await client.request({ kind: 'solve', fen: next.fen, options });
 			if (game !== this.#game) return;
-			game.settle(next.index, a.verdict, a.line);
-			this.settled = { index: next.index, move: game.data.plies[next.index].move };
-			this.#sync();
+			this.#settled(game, game.settle(next, a.verdict, a.line));
 		} catch (e) {
 			if (game !== this.#game || e instanceof SolverCancelled) return;
 			// A failed worker leaves the move unproved for good rather than retrying forever.
-			game.settle(next.index, { kind: 'unknown' }, []);
-			this.#sync();
+			this.#settled(game, game.settle(next, { kind: 'unknown' }, []));
 		} finally {
 			if (game === this.#game) this.settling = false;
 		}
 		void this.#settleNext();
+	}
+
+	#settled(game: TwelveGame, index: number | null): void {
+		if (index !== null) this.settled = { index, move: game.data.plies[index].move };
+		this.#sync();
 	}
 
 	#setGame(game: TwelveGame | null): void {
