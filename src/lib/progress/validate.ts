@@ -20,6 +20,7 @@ import {
 	type RunRecord,
 	type Settings,
 	type StudyProgress,
+	type TwelveGameSave,
 	type TwelveRun
 } from './types';
 import type { StormRun } from '../training/storm';
@@ -216,6 +217,29 @@ const twelveShape = {
 };
 export const twelveRecord: Validator<Omit<TwelveRun, 'id'>> = object(twelveShape);
 export const twelveRow: Validator<TwelveRun> = object({ ...twelveShape, id: optional(int(1, Number.MAX_SAFE_INTEGER)) });
+
+/** A game in progress is small (a few hundred plies at most); a larger one is junk. */
+const MAX_GAME_CHARS = 200_000;
+
+export const twelveGameRecord: Validator<TwelveGameSave> = object(
+	{
+		square: oneOf(SQUARE_NAMES),
+		at: time,
+		game: validator<TwelveGameSave['game']>((v, p) => {
+			if (!isPlainObject(v)) return `${p}: expected an object, got ${describe(v)}`;
+			if (!Array.isArray(v.plies)) return `${p}.plies: expected an array, got ${describe(v.plies)}`;
+			if (v.plies.length > 1000) return `${p}.plies: more than 1000 items`;
+			let json: string | undefined;
+			try {
+				json = JSON.stringify(v);
+			} catch {
+				json = undefined;
+			}
+			return json !== undefined && json.length <= MAX_GAME_CHARS ? null : `${p}: expected a JSON object of at most ${MAX_GAME_CHARS} characters`;
+		})
+	},
+	(v, p) => (v.game.square === undefined || v.game.square === v.square ? null : `${p}.game.square: does not match square`)
+);
 
 const quizResult = object({ node: text(100), result: outcome, at: time, attempts: int(1, 1_000_000) });
 
