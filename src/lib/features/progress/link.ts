@@ -10,7 +10,7 @@
  * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
  * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
+import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveGameSave, TwelveRunInput } from '$lib/progress';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { Outbox, type OutboxKeeper } from './outbox';
@@ -36,6 +36,10 @@ export interface ProgressWrites {
 	saveActiveRun(run: AnyRun, at: number): Promise<void>;
 	/** A run that is over, recorded once (it stops being the run in progress). */
 	finishRun(run: AnyRun, at: number): Promise<void>;
+	/** The 12-against-1 game in progress on its square (`ifNone`: only where the square has none), kept so it is resumed. */
+	saveTwelveGame(square: string, game: TwelveGameSave['game'], ifNone: boolean, at: number): Promise<void>;
+	/** The square's game in progress is over (won, or started again). */
+	removeTwelveGame(square: string, at: number): Promise<void>;
 }
 
 /** What each write is about, for the alert when it is not saved (and the list of write names). */
@@ -45,7 +49,9 @@ export const WRITES = {
 	saveStudyProgress: 'study',
 	saveSettings: 'settings',
 	saveActiveRun: 'run',
-	finishRun: 'run'
+	finishRun: 'run',
+	saveTwelveGame: 'twelve',
+	removeTwelveGame: 'twelve'
 } as const satisfies Record<keyof ProgressWrites, SaveTopic>;
 
 export interface ProgressReads {
@@ -55,6 +61,8 @@ export interface ProgressReads {
 	dailyResult(date: string): Promise<Outcome | null>;
 	/** What is kept of each study opened, among `ids`. */
 	studyProgress(ids: readonly string[]): Promise<Map<string, StudyRecord>>;
+	/** The square's 12-against-1 game in progress (its JSON), or null. */
+	twelveGame(square: string): Promise<TwelveGameSave['game'] | null>;
 }
 
 /** What the shell connects: the device store behind reads and writes. */
@@ -78,12 +86,15 @@ const nothing: ProgressConnection = {
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: async () => null,
 	studyProgress: async () => new Map(),
+	twelveGame: async () => null,
 	recordAttempt: notOpen,
 	recordTwelveRun: notOpen,
 	saveStudyProgress: notOpen,
 	saveSettings: notOpen,
 	saveActiveRun: notOpen,
-	finishRun: notOpen
+	finishRun: notOpen,
+	saveTwelveGame: notOpen,
+	removeTwelveGame: notOpen
 };
 
 let current: ProgressConnection = nothing;
@@ -149,10 +160,13 @@ export const progress: ProgressLink = {
 	streak: (today) => read(() => current.streak(today)),
 	dailyResult: (date) => read(() => current.dailyResult(date)),
 	studyProgress: (ids) => read(() => current.studyProgress(ids)),
+	twelveGame: (square) => read(() => current.twelveGame(square)),
 	recordAttempt: write('recordAttempt'),
 	recordTwelveRun: write('recordTwelveRun'),
 	saveStudyProgress: write('saveStudyProgress'),
 	saveSettings: write('saveSettings'),
 	saveActiveRun: write('saveActiveRun'),
-	finishRun: write('finishRun')
+	finishRun: write('finishRun'),
+	saveTwelveGame: write('saveTwelveGame'),
+	removeTwelveGame: write('removeTwelveGame')
 };

@@ -6,7 +6,7 @@ import type { TwelveRunReport } from '$lib/features/progress/link';
 import { QUICK_SEARCH_MS } from '$lib/puzzle/twelve-game';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
-import { TwelveController, type GameStorage, type TwelveSolverPort } from './controller.svelte';
+import { TwelveController, type GameKeeper, type TwelveSolverPort } from './controller.svelte';
 
 const table = (JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: TwelveSquare[] }).squares;
 const f8 = table.find((r) => r.square === 'f8')!;
@@ -25,9 +25,14 @@ function inProcess(options: { quickUnknown?: boolean } = {}): () => TwelveSolver
 	});
 }
 
-function memoryStorage(): GameStorage & { items: Map<string, string> } {
+function memoryKeeper(): GameKeeper & { items: Map<string, string> } {
 	const items = new Map<string, string>();
-	return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+	return {
+		items,
+		load: async (k) => JSON.parse(items.get(k) ?? 'null'),
+		save: (k, v) => void items.set(k, JSON.stringify(v)),
+		remove: (k) => void items.delete(k)
+	};
 }
 
 async function playText(c: TwelveController, text: string): Promise<void> {
@@ -44,7 +49,7 @@ describe('12 against 1 controller', () => {
 	it('a game won in the optimum after a spoiling move was taken back is recorded as won (issue 15, item 6)', async () => {
 		const runs: TwelveRunReport[] = [];
 		const c = new TwelveController(table, { makeClient: inProcess(), onfinish: (r) => runs.push(r) });
-		c.choose('f8');
+		await c.choose('f8');
 		await playLine(c, 1);
 		await playText(c, 'd2-e3');
 		expect(c.data!.state).toBe('spoiled');
@@ -57,19 +62,19 @@ describe('12 against 1 controller', () => {
 	});
 
 	it('keeps a game in progress on the device and resumes it; a won game is not kept', async () => {
-		const storage = memoryStorage();
-		const a = new TwelveController(table, { makeClient: inProcess(), storage });
-		a.choose('f8');
+		const keeper = memoryKeeper();
+		const a = new TwelveController(table, { makeClient: inProcess(), keeper });
+		await a.choose('f8');
 		await playLine(a, 3);
 		a.dispose();
-		const b = new TwelveController(table, { makeClient: inProcess(), storage });
-		b.choose('f8');
+		const b = new TwelveController(table, { makeClient: inProcess(), keeper });
+		await b.choose('f8');
 		expect(b.resumed).toBe(true);
 		expect(b.game!.userMoves).toBe(3);
 		expect(b.lastMove).not.toBeNull();
 		await playLine(b, f8.verdict.n - 3);
 		expect(b.data!.state).toBe('won');
-		expect(storage.items.size).toBe(0);
+		expect(keeper.items.size).toBe(0);
 		// Play again starts from the beginning.
 		b.playAgain();
 		expect(b.game!.userMoves).toBe(0);
@@ -78,7 +83,7 @@ describe('12 against 1 controller', () => {
 
 	it('plays on when the short search proves nothing and settles the move in the background', async () => {
 		const c = new TwelveController(table, { makeClient: inProcess({ quickUnknown: true }) });
-		c.choose('f8');
+		await c.choose('f8');
 		await playLine(c, 6);
 		// d2-e3 wins in 10 instead of 7 here.
 		await playText(c, 'd2-e3');
@@ -91,7 +96,7 @@ describe('12 against 1 controller', () => {
 
 	it('proves the chosen square live and reports it against the table', async () => {
 		const c = new TwelveController(table, { makeClient: inProcess() });
-		c.choose('h4');
+		await c.choose('h4');
 		expect(c.game).toBeNull();
 		c.prove();
 		await expect.poll(() => c.proof.status.state).toBe('done');
@@ -114,7 +119,7 @@ describe('12 against 1 controller', () => {
 			}
 		});
 		for (const square of ['h4', 'b4']) {
-			c.choose(square);
+			await c.choose(square);
 			c.prove();
 			await expect.poll(() => c.proof.status.state).toBe('done');
 		}
@@ -183,7 +188,7 @@ describe('12 against 1: how much slower a move is (issue 22, item 2)', () => {
 	it('judges a move after an unproved one against White’s best from the position on the board, not as “best”', async () => {
 		const solver = f8Oracle();
 		const c = new TwelveController(table, { makeClient: solver.makeClient, book });
-		c.choose('f8');
+		await c.choose('f8');
 		await playText(c, 'a3-b4');
 		expect(c.data!.plies.map((p) => p.move)).toEqual(['a3-b4', 'f8-g7']);
 		expect(c.game!.lastNote).toEqual({ kind: 'unproved' });
@@ -201,7 +206,7 @@ describe('12 against 1: how much slower a move is (issue 22, item 2)', () => {
 	it('after an unproved slower move, the hint is the proved best move from the position on the board', async () => {
 		const solver = f8Oracle();
 		const c = new TwelveController(table, { makeClient: solver.makeClient, book });
-		c.choose('f8');
+		await c.choose('f8');
 		await playText(c, 'a3-b4');
 		solver.open();
 		await expect.poll(() => c.data!.winIn).toBe(15);
