@@ -36,6 +36,10 @@ export const twelve = area(
 		twelveNoHint: 'No proved line from here: any move the solver accepts will do.',
 		twelveResumed: 'Your game was resumed where you left it.',
 		twelveLoading: 'Opening your game…',
+		twelveHintProving: 'Proving the best move from this position…',
+		twelveChooserLegend: 'Green: White wins, in the number of moves shown; on the other squares Black wins.',
+		twelveChooserSquare: (square: string, kind: 'win' | 'loss', n: number): string =>
+			kind === 'win' ? `${square}: White wins in ${enCount(n, 'move')}` : `${square}: Black wins`,
 		twelveInProgressTitle: 'Games in progress',
 		twelveInProgress: (square: string, moves: number): string => `${square}: in progress, ${enCount(moves, 'move')} made.`,
 		twelveContinue: 'Continue',
@@ -80,6 +84,10 @@ export const twelve = area(
 		twelveNoHint: 'Отсюда доказанной линии нет: годится любой ход, который примет решатель.',
 		twelveResumed: 'Партия продолжена с того места, где вы остановились.',
 		twelveLoading: 'Открываю вашу партию…',
+		twelveHintProving: 'Доказываю лучший ход из этой позиции…',
+		twelveChooserLegend: 'Зелёные поля: белые выигрывают, число — сколько нужно ходов; на остальных выигрывают чёрные.',
+		twelveChooserSquare: (square: string, kind: 'win' | 'loss', n: number): string =>
+			kind === 'win' ? `${square}: белые выигрывают за ${ruMoves(n)}` : `${square}: выигрывают чёрные`,
 		twelveInProgressTitle: 'Партии в процессе',
 		twelveInProgress: (square: string, moves: number): string => `${square}: партия идёт, сделано ходов: ${moves}.`,
 		twelveContinue: 'Продолжить',

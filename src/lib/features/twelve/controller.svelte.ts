@@ -185,14 +185,14 @@ export class TwelveController {
 	}
 
 	/** Prove the chosen square's verdict in the worker, live. */
-	prove(): void {
+	prove(): Promise<void> {
 		const row = this.row;
-		if (!row) return;
+		if (!row) return Promise.resolve();
 		this.#stopTicker();
 		this.clock = this.#wallClock();
 		this.#ticker = setInterval(() => (this.clock = this.#wallClock()), 250);
 		// The stored N only orders the bounds tried; the verdict is proved afresh.
-		void this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
+		return this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
 	}
 
 	/** Milliseconds the proof in flight has run. */
