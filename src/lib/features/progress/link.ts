@@ -36,7 +36,16 @@ export interface ProgressWrites {
 	saveActiveRun(run: AnyRun, at: number): Promise<void>;
 	/** A run that is over, recorded once (it stops being the run in progress). */
 	finishRun(run: AnyRun, at: number): Promise<void>;
-	/** The 12-against-1 game in progress on its square (`ifNone`: only where the square has none), kept so it is resumed. */
+}
+
+/**
+ * What is kept for convenience rather than recorded: the 12-against-1 game in
+ * progress of a square, saved after every move. These skip the outbox (a
+ * save that fails only means the game is not resumed, and the next move
+ * saves it again; queued, they would fill the unsaved-progress alert).
+ */
+export interface ProgressKeeps {
+	/** The game in progress on its square (`ifNone`: only where the square has none), kept so it is resumed. */
 	saveTwelveGame(square: string, game: TwelveGameSave['game'], ifNone: boolean, at: number): Promise<void>;
 	/** The square's game in progress is over (won, or started again). */
 	removeTwelveGame(square: string, at: number): Promise<void>;
@@ -49,9 +58,7 @@ export const WRITES = {
 	saveStudyProgress: 'study',
 	saveSettings: 'settings',
 	saveActiveRun: 'run',
-	finishRun: 'run',
-	saveTwelveGame: 'twelve',
-	removeTwelveGame: 'twelve'
+	finishRun: 'run'
 } as const satisfies Record<keyof ProgressWrites, SaveTopic>;
 
 export interface ProgressReads {
@@ -66,7 +73,7 @@ export interface ProgressReads {
 }
 
 /** What the shell connects: the device store behind reads and writes. */
-export type ProgressConnection = ProgressReads & ProgressWrites;
+export type ProgressConnection = ProgressReads & ProgressWrites & ProgressKeeps;
 
 export type WriteName = keyof ProgressWrites;
 /** A write's arguments without its time. */
@@ -75,7 +82,10 @@ export type WriteArgs<K extends WriteName> = Parameters<ProgressWrites[K]> exten
 export type ProgressWrite = { [K in WriteName]: { name: K; args: WriteArgs<K> } }[WriteName];
 
 /** What pages call: the reads, and each write answering true when stored, false when kept for later (the shell says so). */
-export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> };
+export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
+	/** True when kept, false when not (no store, or it refused). */
+	[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
+};
 
 const notOpen = async (): Promise<never> => {
 	throw new ProgressError('storage', 'The progress store is not open.');
@@ -155,6 +165,18 @@ const write =
 	(...args: WriteArgs<K>): Promise<boolean> =>
 		outbox.save({ name, args } as unknown as ProgressWrite);
 
+/** A keep (ProgressKeeps): straight to the store once it is open, its failure only reported. */
+async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
+	const at = Date.now();
+	await whenConnected();
+	try {
+		await body(at);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 export const progress: ProgressLink = {
 	statuses: (ids) => read(() => current.statuses(ids)),
 	streak: (today) => read(() => current.streak(today)),
@@ -167,6 +189,6 @@ export const progress: ProgressLink = {
 	saveSettings: write('saveSettings'),
 	saveActiveRun: write('saveActiveRun'),
 	finishRun: write('finishRun'),
-	saveTwelveGame: write('saveTwelveGame'),
-	removeTwelveGame: write('removeTwelveGame')
+	saveTwelveGame: (square, game, ifNone) => keep((at) => current.saveTwelveGame(square, game, ifNone, at)),
+	removeTwelveGame: (square) => keep((at) => current.removeTwelveGame(square, at))
 };
