@@ -221,6 +221,8 @@ describe('12 against 1: the game in progress of each square (issue 22, item 9)',
 		const { store } = await freshStore();
 		await expect(store.saveTwelveGame('a2', { plies: [] }, jan(5))).rejects.toMatchObject({ kind: 'invalid' });
 		await expect(store.saveTwelveGame('f8', { plies: 'a3-b4' } as never, jan(5))).rejects.toMatchObject({ kind: 'invalid' });
+		// A key named like a built-in, however deep, is refused (as in every other record).
+		await expect(store.saveTwelveGame('f8', JSON.parse('{"plies":[{"move":"a3-b4","__proto__":{}}]}'), jan(5))).rejects.toMatchObject({ kind: 'invalid' });
 		await expect(store.saveTwelveGame('f8', game([]), jan(5)).then(() => store.saveTwelveGame('h8', game([]), jan(5)))).rejects.toMatchObject({
 			kind: 'invalid'
 		});
