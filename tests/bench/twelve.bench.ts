@@ -9,6 +9,10 @@
  *   the renderer process, page and workers together, is held to 1/4 of one
  *   core with cpulimit (Debian package `cpulimit`; the bench says when it is
  *   missing and falls back to CDP, which then measures the worker unslowed).
+ *   Each answer is also timed to its final verdict (a move the app could not
+ *   prove at once says "not proved yet" until the background search settles
+ *   it), and each hint from the tap to a proved move (or the word that there
+ *   is none).
  * TWELVE_BENCH=answers or =proofs runs one half; TWELVE_SQUARES=f8,h8 picks squares;
  * TWELVE_TURNS caps the scripted game's turns (default 40); TWELVE_CPU_RATE the slowdown (4).
  */
@@ -26,12 +30,18 @@ async function open(page: Page, path: string): Promise<void> {
 	await page.locator('body[data-hydrated]').waitFor();
 }
 
+/** `N answers, median, p95, max, over 2 s` of some times in ms. */
+function figures(what: string, times: readonly number[]): string {
+	const sorted = [...times].sort((a, b) => a - b);
+	return `${sorted.length} ${what}, median ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms, over 2 s: ${sorted.filter((t) => t > 2000).length}`;
+}
+
 function percentile(sorted: number[], p: number): number {
 	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Tap the move and wait until the page has answered it (the app's reply, or the verdict of a spoiling move). */
-async function timedMove(page: Page, move: string): Promise<{ ms: number; verdict: string; state: string }> {
+/** Tap the move and wait until the page has answered it (the app's reply, or the verdict of a spoiling move), then until its verdict is final. */
+async function timedMove(page: Page, move: string): Promise<{ ms: number; finalMs: number; verdict: string; state: string }> {
 	const board = page.locator('[data-board]');
 	const before = await page.locator('[data-move-counter]').textContent();
 	await board.locator(`[data-square="${move.slice(0, 2)}"]`).click();
@@ -49,8 +59,17 @@ async function timedMove(page: Page, move: string): Promise<{ ms: number; verdic
 		{ polling: 'raf', timeout: 120_000 }
 	);
 	const ms = Date.now() - t0;
+	await page.waitForFunction(
+		() => !/^(Not proved yet|Checking your move)/.test(document.querySelector('[data-verdict]')?.textContent?.trim() ?? ''),
+		undefined,
+		{
+			polling: 'raf',
+			timeout: 180_000
+		}
+	);
 	return {
 		ms,
+		finalMs: Date.now() - t0,
 		verdict: (await page.locator('[data-verdict]').textContent())?.trim() ?? '',
 		state: (await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state')) ?? ''
 	};
@@ -59,10 +78,14 @@ async function timedMove(page: Page, move: string): Promise<{ ms: number; verdic
 test('answer times of a game of slower moves', async ({ page }) => {
 	test.skip(only === 'proofs', 'proofs only');
 	const all: number[] = [];
+	const allFinal: number[] = [];
+	const allHints: number[] = [];
 	for (const square of pick(['f8', 'a7', 'c5'])) {
 		await open(page, `/twelve?square=${square}`);
 		await page.locator('[data-play-again]').click();
 		const times: number[] = [];
+		const finals: number[] = [];
+		const hints: number[] = [];
 		let stuck = false;
 		for (let turn = 0; turn < Number(process.env.TWELVE_TURNS ?? 40) && !stuck; turn++) {
 			if ((await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state')) !== 'playing') break;
@@ -70,7 +93,13 @@ test('answer times of a game of slower moves', async ({ page }) => {
 			const pos = parseFen(fen);
 			if (!pos.ok) throw new Error(`bad FEN on the page: ${fen}`);
 			const moves = legalMoves(pos.value).map(moveToString);
+			const h0 = Date.now();
 			await page.locator('[data-hint]').click();
+			await page.waitForFunction(() => document.querySelector('[data-twelve-hint]')?.getAttribute('data-twelve-hint') !== 'proving', undefined, {
+				polling: 'raf',
+				timeout: 180_000
+			});
+			hints.push(Date.now() - h0);
 			const hintText = (await page.locator('[data-twelve-hint]').textContent()) ?? '';
 			const best = moves.find((m) => hintText.includes(m));
 			// Every other turn leaves the proved line first (slower wins, spoils, unproved moves); a spoiling
@@ -81,7 +110,8 @@ test('answer times of a game of slower moves', async ({ page }) => {
 			for (const move of candidates) {
 				const r = await timedMove(page, move);
 				times.push(r.ms);
-				console.log(`${square} turn ${turn + 1} ${move}: ${r.ms} ms: ${r.verdict}`);
+				finals.push(r.finalMs);
+				console.log(`${square} turn ${turn + 1} ${move}: ${r.ms} ms, final ${r.finalMs} ms: ${r.verdict}`);
 				if (r.state !== 'failed') {
 					stuck = false;
 					break;
@@ -90,16 +120,16 @@ test('answer times of a game of slower moves', async ({ page }) => {
 			}
 		}
 		const state = await page.locator('[data-puzzle-state]').getAttribute('data-puzzle-state');
-		const sorted = [...times].sort((a, b) => a - b);
 		all.push(...times);
+		allFinal.push(...finals);
+		allHints.push(...hints);
 		console.log(
-			`${square}: ${times.length} answers, median ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms; game ${stuck ? 'lost by an earlier unproved move' : state}`
+			`${square}: ${figures('answers', times)}; ${figures('final verdicts', finals)}; ${figures('hints', hints)}; game ${stuck ? 'lost by an earlier unproved move' : state}`
 		);
 	}
-	const sorted = all.sort((a, b) => a - b);
-	console.log(
-		`all: ${all.length} answers, median ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms, over 2 s: ${all.filter((t) => t > 2000).length}`
-	);
+	console.log(`all: ${figures('answers', all)}`);
+	console.log(`all: ${figures('final verdicts', allFinal)}`);
+	console.log(`all: ${figures('hints', allHints)}`);
 });
 
 /** Holds every renderer process of the browser to `percent` of one core; returns a stop function, or null without cpulimit. */

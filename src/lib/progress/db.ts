@@ -1,7 +1,7 @@
 /** The Dexie database of progress. Only this folder opens it. */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { declareSchema, SCHEMA_VERSIONS, type SchemaVersion } from './schema';
-import type { ActiveRun, Attempt, DailyResult, RatingRecord, ReviewCard, RunRecord, Settings, StudyProgress, TwelveRun } from './types';
+import type { ActiveRun, Attempt, DailyResult, RatingRecord, ReviewCard, RunRecord, Settings, StudyProgress, TwelveGameSave, TwelveRun } from './types';
 
 export interface SettingsRow {
 	key: 'settings';
@@ -26,6 +26,7 @@ export class ProgressDB extends Dexie {
 	ratings!: EntityTable<RatingRecord, 'id'>;
 	runs!: EntityTable<RunRecord, 'id'>;
 	activeRuns!: EntityTable<ActiveRun, 'kind'>;
+	twelveGames!: EntityTable<TwelveGameSave, 'square'>;
 
 	constructor(name: string, deps: IndexedDBDeps, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
 		super(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });

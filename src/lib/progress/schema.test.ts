@@ -7,7 +7,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openProgress } from './open';
-import { declareSchema, LOCAL_TABLES, SCHEMA_V1, SCHEMA_V2, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
+import { declareSchema, LOCAL_TABLES, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
 import { INITIAL_RATING } from '../training/rating';
 import { jan, jd } from './testing';
 
@@ -66,7 +66,13 @@ const SEED_V2: Record<string, unknown[]> = {
 	activeRuns: [{ kind: 'streak', run: { kind: 'streak', puzzles: ['a', 'b'], index: 1, score: 1, skipUsed: false, state: 'playing', startedAt: jan(7) } }]
 };
 
-const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2 };
+/** Rows as version 3 wrote them: version 2's and a 12-against-1 game in progress. */
+const SEED_V3: Record<string, unknown[]> = {
+	...SEED_V2,
+	twelveGames: [{ square: 'f8', at: jan(7), game: { square: 'f8', plies: [{ move: 'a3-b4', by: 'user' }], state: 'playing' } }]
+};
+
+const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3 };
 
 async function seed(indexedDB: IDBFactory, name: string, versions: readonly SchemaVersion[], rows: Record<string, unknown[]>): Promise<void> {
 	const db = new Dexie(name, { indexedDB, IDBKeyRange });
@@ -89,6 +95,8 @@ describe('schema upgrades', () => {
 		});
 		expect(SCHEMA_VERSIONS[1]).toBe(SCHEMA_V2);
 		expect(SCHEMA_V2.stores).toEqual({ ratings: '++id, at, [puzzleId+at]', runs: '++id, kind, at, [kind+at]', activeRuns: 'kind' });
+		expect(SCHEMA_VERSIONS[2]).toBe(SCHEMA_V3);
+		expect(SCHEMA_V3.stores).toEqual({ twelveGames: 'square' });
 		expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
 		expect(Object.keys(SEEDS).map(Number)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
 	});
@@ -117,6 +125,7 @@ describe('schema upgrades', () => {
 			// Training: what the version had, or nothing yet and the default choices.
 			expect(data.ratings).toHaveLength((seeded.ratings ?? []).length);
 			expect(data.runs).toHaveLength((seeded.runs ?? []).length);
+			expect(data.twelveGames).toHaveLength((seeded.twelveGames ?? []).length);
 			if (v.version === 1) {
 				expect(data.settings?.training).toEqual({ rated: true, level: 'normal' });
 				expect(await store.playerRating()).toEqual(INITIAL_RATING);

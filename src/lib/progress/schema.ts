@@ -61,13 +61,22 @@ export const SCHEMA_V2: SchemaVersion = Object.freeze({
 			})
 });
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2]);
+/**
+ * Version 3: the 12-against-1 game in progress of each square (until then
+ * kept in localStorage, outside the export), one row per square.
+ */
+export const SCHEMA_V3: SchemaVersion = Object.freeze({
+	version: 3,
+	stores: Object.freeze({ twelveGames: 'square' })
+});
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]);
 
 /** The version this code writes. */
 export const SCHEMA_VERSION: number = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;
 
 /** The tables an export and an import cover. */
-export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings', 'ratings', 'runs'] as const;
+export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings', 'ratings', 'runs', 'twelveGames'] as const;
 /** Tables of this device only: a run in progress is not moved to another device. */
 export const LOCAL_TABLES = ['activeRuns'] as const;
 export type TableName = (typeof TABLES)[number] | (typeof LOCAL_TABLES)[number];

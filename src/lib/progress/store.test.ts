@@ -189,3 +189,50 @@ describe('a write replayed after a reload', () => {
 		]);
 	});
 });
+
+describe('12 against 1: the game in progress of each square (issue 22, item 9)', () => {
+	const game = (moves: string[]) => ({ square: 'f8', plies: moves.map((move, i) => ({ move, by: i % 2 ? 'app' : 'user' })), state: 'playing' });
+
+	it('keeps one game per square, the latest save; a replayed older save or a stale removal changes nothing', async () => {
+		const { store } = await freshStore();
+		expect(await store.twelveGame('f8')).toBeNull();
+		await store.saveTwelveGame('f8', game(['a3-b4', 'f8-g7']), jan(5));
+		await store.saveTwelveGame('f8', game(['a3-b4', 'f8-g7', 'b4-a5', 'g7-f6']), jan(5, 1));
+		await store.saveTwelveGame('h8', { square: 'h8', plies: [] }, jan(5, 2));
+		// The first save again (a write replayed after a reload) does not bring the game back a move.
+		await store.saveTwelveGame('f8', game(['a3-b4', 'f8-g7']), jan(5));
+		expect((await store.twelveGame('f8'))?.game.plies).toHaveLength(4);
+		expect((await store.twelveGames()).map((g) => [g.square, g.at])).toEqual([
+			['h8', jan(5, 2)],
+			['f8', jan(5, 1)]
+		]);
+		// Brought over from older storage: only onto a square that has no game.
+		await store.saveTwelveGame('f8', game([]), jan(6), { ifNone: true });
+		expect((await store.twelveGame('f8'))?.game.plies).toHaveLength(4);
+		await store.saveTwelveGame('c5', { square: 'c5', plies: [] }, jan(6), { ifNone: true });
+		expect(await store.twelveGame('c5')).not.toBeNull();
+		await store.removeTwelveGame('f8', jan(5));
+		expect(await store.twelveGame('f8')).not.toBeNull();
+		await store.removeTwelveGame('f8', jan(7));
+		expect(await store.twelveGame('f8')).toBeNull();
+	});
+
+	it('refuses a malformed game and a game of another square', async () => {
+		const { store } = await freshStore();
+		await expect(store.saveTwelveGame('a2', { plies: [] }, jan(5))).rejects.toMatchObject({ kind: 'invalid' });
+		await expect(store.saveTwelveGame('f8', { plies: 'a3-b4' } as never, jan(5))).rejects.toMatchObject({ kind: 'invalid' });
+		// A key named like a built-in, however deep, is refused (as in every other record).
+		await expect(store.saveTwelveGame('f8', JSON.parse('{"plies":[{"move":"a3-b4","__proto__":{}}]}'), jan(5))).rejects.toMatchObject({ kind: 'invalid' });
+		await expect(store.saveTwelveGame('f8', game([]), jan(5)).then(() => store.saveTwelveGame('h8', game([]), jan(5)))).rejects.toMatchObject({
+			kind: 'invalid'
+		});
+		expect((await store.twelveGames()).map((g) => g.square)).toEqual(['f8']);
+	});
+
+	it('is cleared with the rest of the progress', async () => {
+		const { store } = await freshStore();
+		await store.saveTwelveGame('f8', game(['a3-b4']), jan(5));
+		await store.clearProgress();
+		expect(await store.twelveGames()).toEqual([]);
+	});
+});

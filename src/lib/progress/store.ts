@@ -53,6 +53,7 @@ import {
 	type Settings,
 	type SettingsPatch,
 	type StudyProgress,
+	type TwelveGameSave,
 	type TwelveRun
 } from './types';
 import {
@@ -67,6 +68,7 @@ import {
 	runRow,
 	settingsRecord,
 	studyRecord,
+	twelveGameRecord,
 	twelveRecord,
 	twelveRow,
 	type Validator
@@ -360,6 +362,47 @@ export class ProgressStore {
 		return this.#valid('twelve', rows, twelveRow, (r) => r.id).sort((a, b) => a.at - b.at);
 	}
 
+	// ---- twelve against one: the game in progress of each square ----
+
+	/**
+	 * Keeps the game in progress on its square, replacing the one before (a
+	 * save older than the stored one changes nothing). `ifNone`: only when the
+	 * square has none (a game brought over from older storage).
+	 */
+	async saveTwelveGame(square: string, game: TwelveGameSave['game'], now: Instant, options: { ifNone?: boolean } = {}): Promise<void> {
+		const row: TwelveGameSave = { square, at: ms(now), game };
+		const problem = twelveGameRecord(row, 'twelveGame');
+		if (problem) throw new ProgressError('invalid', problem);
+		await this.#write(['twelveGames'], async () => {
+			const stored = await this.db.twelveGames.get(square);
+			if (stored && (options.ifNone || (typeof stored.at === 'number' && stored.at > row.at))) return;
+			await this.db.twelveGames.put(row);
+		});
+	}
+
+	/** Forgets the square's game in progress (won, or started again), unless it was saved after `now`. */
+	async removeTwelveGame(square: string, now: Instant): Promise<void> {
+		await this.#write(['twelveGames'], async () => {
+			const stored = await this.db.twelveGames.get(square);
+			if (stored && !(typeof stored.at === 'number' && stored.at > ms(now))) await this.db.twelveGames.delete(square);
+		});
+	}
+
+	/** The square's game in progress, or null (none, or the stored one is corrupt). */
+	async twelveGame(square: string): Promise<TwelveGameSave | null> {
+		const row = await this.#read(['twelveGames'], () => this.db.twelveGames.get(square));
+		return row === undefined ? null : (this.#valid('twelveGames', [row], twelveGameRecord, (r) => r.square)[0] ?? null);
+	}
+
+	/** Every game in progress, latest saved first. */
+	async twelveGames(): Promise<TwelveGameSave[]> {
+		return (await this.#read(['twelveGames'], () => this.#allTwelveGames())).sort((a, b) => b.at - a.at);
+	}
+
+	async #allTwelveGames(): Promise<TwelveGameSave[]> {
+		return this.#valid('twelveGames', await this.db.twelveGames.toArray(), twelveGameRecord, (r) => r.square);
+	}
+
 	// ---- studies ----
 
 	/** Remembers where the study was left and the quiz answers; a failed quiz position becomes a card when reviews are on. */
@@ -618,7 +661,7 @@ export class ProgressStore {
 
 	/** Forgets all progress; settings stay unless asked. */
 	async clearProgress(options: { settings?: boolean } = {}): Promise<void> {
-		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'ratings', 'runs', ...LOCAL_TABLES];
+		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'ratings', 'runs', 'twelveGames', ...LOCAL_TABLES];
 		if (options.settings) tables.push('settings');
 		await this.#write(tables, async () => {
 			for (const t of tables) await this.db.table(t).clear();
@@ -635,7 +678,8 @@ export class ProgressStore {
 			studies: await this.#allStudies(),
 			settings: await this.#savedSettings(),
 			ratings: this.#valid('ratings', await this.db.ratings.toArray(), ratingRow, (r) => r.id),
-			runs: this.#valid('runs', await this.db.runs.toArray(), runRow, (r) => r.id)
+			runs: this.#valid('runs', await this.db.runs.toArray(), runRow, (r) => r.id),
+			twelveGames: await this.#allTwelveGames()
 		}));
 		return makeProgressExport(rows, ms(now), appVersion);
 	}
@@ -661,6 +705,7 @@ export class ProgressStore {
 								daily: await this.#allDaily(),
 								reviews: await this.#allReviews(),
 								studies: await this.#allStudies(),
+								twelveGames: await this.#allTwelveGames(),
 								hasSettings: (await db.settings.get('settings')) !== undefined
 							});
 				await this.#apply(plan.writes);
@@ -688,6 +733,7 @@ export class ProgressStore {
 		await rows(db.daily, w.putDaily);
 		await rows(db.reviews, w.putReviews);
 		await rows(db.studies, w.putStudies);
+		await rows(db.twelveGames, w.putTwelveGames);
 		if (w.putSettings) await db.settings.put({ key: 'settings', value: w.putSettings });
 	}
 }

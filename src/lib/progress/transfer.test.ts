@@ -214,7 +214,17 @@ describe('parseProgressExport', () => {
 		const { store } = await freshStore();
 		const text = '\ufeff' + serializeProgress(await store.exportProgress(jan(1)));
 		const parsed = parseProgressExport(text);
-		expect(parsed.ok && parsed.value.data).toEqual({ attempts: [], daily: [], reviews: [], twelve: [], studies: [], settings: null, ratings: [], runs: [] });
+		expect(parsed.ok && parsed.value.data).toEqual({
+			attempts: [],
+			daily: [],
+			reviews: [],
+			twelve: [],
+			studies: [],
+			settings: null,
+			ratings: [],
+			runs: [],
+			twelveGames: []
+		});
 	});
 });
 
@@ -222,7 +232,7 @@ describe('training data', () => {
 	/** A file of format 1, as the first release wrote it: no ratings, no runs, no training settings. */
 	async function version1File(): Promise<string> {
 		const file = await (await filled()).exportProgress(jan(20));
-		const { ratings: _r, runs: _u, settings, ...rest } = file.data;
+		const { ratings: _r, runs: _u, twelveGames: _g, settings, ...rest } = file.data;
 		const { training: _t, ...settingsV1 } = settings!;
 		return JSON.stringify({ ...file, version: 1, schema: 1, data: { ...rest, settings: settingsV1 } });
 	}
@@ -360,5 +370,52 @@ describe('mutated files', () => {
 			}),
 			{ numRuns: 2000 }
 		);
+	});
+});
+
+describe('12 against 1: games in progress in the file (issue 22, item 9)', () => {
+	const game = (square: string, moves: string[]) => ({ square, plies: moves.map((move, i) => ({ move, by: i % 2 ? 'app' : 'user' })), state: 'playing' });
+
+	it('exports each square’s game in progress and imports it: replace takes the file’s, merge the later save of each square', async () => {
+		const from = await filled();
+		await from.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7']), jan(7));
+		await from.saveTwelveGame('h8', game('h8', ['g3-h4', 'h8-g7']), jan(7));
+		const file = await from.exportProgress(jan(20));
+		expect(file.version).toBe(3);
+		expect(file.data.twelveGames.map((g) => [g.square, g.at, g.game.plies.length])).toEqual([
+			['f8', jan(7), 2],
+			['h8', jan(7), 2]
+		]);
+		const text = serializeProgress(file);
+
+		const { store: fresh } = await freshStore();
+		const replaced = await fresh.importProgress(text, 'replace');
+		expect(replaced.ok && replaced.value.tables.twelveGames).toEqual({ added: 2, updated: 0, unchanged: 0 });
+		expect((await fresh.twelveGame('f8'))?.game).toEqual(game('f8', ['a3-b4', 'f8-g7']));
+
+		const { store: device } = await freshStore();
+		// A later game on f8 stays; an earlier one on h8 gives way to the file's.
+		await device.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7', 'b4-a5', 'g7-f6']), jan(8));
+		await device.saveTwelveGame('h8', game('h8', []), jan(6));
+		const merged = await device.importProgress(text, 'merge');
+		expect(merged.ok && merged.value.tables.twelveGames).toEqual({ added: 0, updated: 1, unchanged: 1 });
+		expect((await device.twelveGame('f8'))?.game.plies).toHaveLength(4);
+		expect((await device.twelveGame('h8'))?.game.plies).toHaveLength(2);
+		// Importing again changes nothing more.
+		const again = await device.importProgress(text, 'merge');
+		expect(again.ok && again.value.tables.twelveGames).toEqual({ added: 0, updated: 0, unchanged: 2 });
+	});
+
+	it('a file of format 2 imports with no games in progress; one with a game twice or of the wrong square is refused', async () => {
+		const store = await filled();
+		await store.saveTwelveGame('f8', game('f8', ['a3-b4']), jan(7));
+		const file = await store.exportProgress(jan(20));
+		const { twelveGames: _g, ...v2data } = file.data;
+		const v2 = parseProgressExport(JSON.stringify({ ...file, version: 2, data: v2data }));
+		expect(v2.ok && v2.value.data.twelveGames).toEqual([]);
+		const twice = parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, twelveGames: [file.data.twelveGames[0], file.data.twelveGames[0]] } }));
+		expect(!twice.ok && twice.error).toEqual({ kind: 'invalid', path: 'file.data.twelveGames[1]', duplicate: true });
+		const wrong = parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, twelveGames: [{ ...file.data.twelveGames[0], square: 'h8' }] } }));
+		expect(!wrong.ok && wrong.error).toMatchObject({ kind: 'invalid', path: 'file.data.twelveGames[0].game.square' });
 	});
 });

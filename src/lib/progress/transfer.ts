@@ -24,6 +24,7 @@ import {
 	settingsRecordV1,
 	studyRecord,
 	text,
+	twelveGameRecord,
 	twelveRecord
 } from './validate';
 import type { ProgressError } from './errors';
@@ -38,6 +39,7 @@ import {
 	type RunRecord,
 	type Settings,
 	type StudyProgress,
+	type TwelveGameSave,
 	type TwelveRun
 } from './types';
 import { replayRatings } from '../training/rating';
@@ -46,9 +48,10 @@ export const EXPORT_FORMAT = 'poddavki-progress';
 /**
  * Version of the file format (not of the database schema). 2 added the
  * rating history, the finished Streak and Storm runs and the training
- * settings; files of format 1 are still read (as having none of them).
+ * settings; 3 the 12-against-1 games in progress. Files of formats 1 and 2
+ * are still read (as having none of what came later).
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 /** Larger files are refused unread: years of daily play take well under 1 MB. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const APP_VERSION: string = packageVersion;
@@ -62,6 +65,8 @@ export interface ProgressData {
 	settings: Settings | null;
 	ratings: Omit<RatingRecord, 'id'>[];
 	runs: Omit<RunRecord, 'id'>[];
+	/** The 12-against-1 game in progress of each square. */
+	twelveGames: TwelveGameSave[];
 }
 
 export interface ProgressExport {
@@ -128,29 +133,37 @@ const dataShapeV1 = {
 	settings: nullable(settingsRecordV1)
 };
 
-const dataShape = {
+const dataShapeV2 = {
 	...dataShapeV1,
 	settings: nullable(settingsRecord),
 	ratings: arrayOf(ratingRecord, 200_000),
 	runs: arrayOf(runRecord, 100_000)
 };
 
-const fileShape = (version: 1 | 2) =>
+const dataShape = { ...dataShapeV2, twelveGames: arrayOf(twelveGameRecord, 100) };
+
+type FileVersion = 1 | 2 | 3;
+const fileShape = (version: FileVersion) =>
 	object({
 		format: oneOf([EXPORT_FORMAT] as const),
 		version: oneOf([version] as const),
 		app: text(50),
 		exportedAt: text(40),
 		schema: int(1, 1_000_000),
-		data: object(version === 1 ? dataShapeV1 : dataShape)
+		data: object(version === 1 ? dataShapeV1 : version === 2 ? dataShapeV2 : dataShape)
 	});
-const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2) } as const;
+const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3) } as const;
 
-/** A file of format 1 as format 2 reads it: no rating history, no runs, the default training settings. */
+/** A file of format 1 as format 3 reads it: no rating history, no runs, no games in progress, the default training settings. */
 function fromVersion1(file: ProgressExport): ProgressExport {
-	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings'> & { settings: Omit<Settings, 'training'> | null };
+	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings' | 'twelveGames'> & { settings: Omit<Settings, 'training'> | null };
 	const settings = d.settings && { ...d.settings, training: { ...DEFAULT_SETTINGS.training } };
-	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [] } };
+	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [], twelveGames: [] } };
+}
+
+/** A file of format 2 as format 3 reads it: no games in progress. */
+function fromVersion2(file: ProgressExport): ProgressExport {
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, twelveGames: [] } };
 }
 
 const attemptKey = (a: { puzzleId: string; at: number }) => `${a.puzzleId}\u0000${a.at}`;
@@ -186,9 +199,10 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 	const version = json.version;
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail({ kind: 'invalid', path: 'file.version' });
 	if (version > EXPORT_VERSION) return fail({ kind: 'newer-version', version, supported: EXPORT_VERSION });
-	const problem = FILE_SHAPES[version as 1 | 2](json, 'file');
+	const problem = FILE_SHAPES[version as FileVersion](json, 'file');
 	if (problem) return fail({ kind: 'invalid', path: problemPath(problem) });
-	const file = version === 1 ? fromVersion1(json as unknown as ProgressExport) : (json as unknown as ProgressExport);
+	const read = json as unknown as ProgressExport;
+	const file = version === 1 ? fromVersion1(read) : version === 2 ? fromVersion2(read) : read;
 	const d = file.data;
 	const dupes: [string, number][] = [
 		['attempts', duplicate(d.attempts, attemptKey)],
@@ -197,7 +211,8 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 		['twelve', duplicate(d.twelve, twelveKey)],
 		['studies', duplicate(d.studies, (x) => x.studyId)],
 		['ratings', duplicate(d.ratings, ratingKey)],
-		['runs', duplicate(d.runs, runKey)]
+		['runs', duplicate(d.runs, runKey)],
+		['twelveGames', duplicate(d.twelveGames, (x) => x.square)]
 	];
 	for (const [table, i] of dupes) if (i >= 0) return fail({ kind: 'invalid', path: `file.data.${table}[${i}]`, duplicate: true });
 	return { ok: true, value: file };
@@ -235,6 +250,7 @@ export interface DeviceRows {
 	settings: Settings | null;
 	ratings: RatingRecord[];
 	runs: RunRecord[];
+	twelveGames: TwelveGameSave[];
 }
 
 /** The export file of `rows`, made at `now` by app version `appVersion`. */
@@ -248,7 +264,8 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		settings: rows.settings,
 		ratings: [...rows.ratings].sort(byTime).map(withoutId),
 		// A run's id stays on the device (it keeps a second tab from recording a run twice): the file's runs are as in format 2.
-		runs: [...rows.runs].sort(byTime).map(({ id: _id, runId: _runId, ...rest }) => rest)
+		runs: [...rows.runs].sort(byTime).map(({ id: _id, runId: _runId, ...rest }) => rest),
+		twelveGames: [...rows.twelveGames].sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0))
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
@@ -303,6 +320,7 @@ export interface DeviceState {
 	daily: readonly DailyResult[];
 	reviews: readonly ReviewCard[];
 	studies: readonly StudyProgress[];
+	twelveGames: readonly TwelveGameSave[];
 	/** Whether the device has saved settings of its own. */
 	hasSettings: boolean;
 }
@@ -320,6 +338,7 @@ export interface ImportWrites {
 	addRuns: Omit<RunRecord, 'id'>[];
 	/** Rating rows: new ones without a key, the device's rewritten ones with theirs. */
 	putRatings: RatingRecord[];
+	putTwelveGames: TwelveGameSave[];
 }
 
 export { attemptKey, twelveKey, ratingKey, runKey };
@@ -339,6 +358,7 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 	tables.settings.added = d.settings ? 1 : 0;
 	tables.ratings.added = d.ratings.length;
 	tables.runs.added = d.runs.length;
+	tables.twelveGames.added = d.twelveGames.length;
 	return {
 		writes: {
 			clear: true,
@@ -349,7 +369,8 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 			putStudies: d.studies,
 			putSettings: d.settings,
 			addRuns: d.runs.map((r) => ({ ...r })),
-			putRatings: d.ratings.map((r) => ({ ...r }))
+			putRatings: d.ratings.map((r) => ({ ...r })),
+			putTwelveGames: d.twelveGames
 		},
 		summary: { mode: 'replace', tables }
 	};
@@ -384,7 +405,15 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 			putStudies: mergeKeyed(tables.studies, d.studies, mine.studies, (x) => x.studyId, mergeStudy),
 			putSettings,
 			addRuns: addRuns.map((r) => ({ ...r })),
-			putRatings
+			putRatings,
+			// The later save of a square's game is the one to resume.
+			putTwelveGames: mergeKeyed(
+				tables.twelveGames,
+				d.twelveGames,
+				mine.twelveGames,
+				(x) => x.square,
+				(m, t) => (t.at > m.at ? t : m)
+			)
 		},
 		summary: { mode: 'merge', tables }
 	};

@@ -89,6 +89,19 @@ export interface TwelveRun {
 	optimum: number | null;
 }
 
+/**
+ * A 12-against-1 game in progress on one square, kept so it is resumed
+ * there. The game is the trainer's own JSON (moves in notation and what is
+ * proved about them); the trainer checks it by replaying it when it resumes.
+ */
+export interface TwelveGameSave {
+	/** Square of the black man, e.g. `f8`: one game in progress per square. */
+	square: string;
+	/** When it was saved. */
+	at: number;
+	game: { plies: unknown[] } & Record<string, unknown>;
+}
+
 export interface QuizResult {
 	/** The caller's id of the quiz position inside the study (a ply or a path). */
 	node: string;

@@ -105,10 +105,13 @@ describe('12 against 1 game', () => {
 		expect(a).toMatchObject({ source: 'heuristic', note: { kind: 'unproved' } });
 		expect(g.data.state).toBe('playing');
 		expect(g.data.plies.map((p) => p.by)).toEqual(['user', 'app']);
-		expect(g.unsettled).toEqual([{ index: 0, fen: 'B:Wa1,a3,b2,c1,c3,d2,d4,e1,f2,g1,g3,h2:Bf8', maxMoves: 18 }]);
-		g.settle(0, { kind: 'loss', n: 16 }, []);
+		// The move, then the position on the board (the app's reply was a heuristic one, so nothing is proved from there).
+		const [settleMove, board] = g.unsettled;
+		expect(settleMove).toEqual({ kind: 'move', index: 0, fen: 'B:Wa1,a3,b2,c1,c3,d2,d4,e1,f2,g1,g3,h2:Bf8', maxMoves: 18, target: 13 });
+		expect(board).toMatchObject({ kind: 'position', at: 2 });
+		expect(g.settle(settleMove, { kind: 'loss', n: 16 }, [])).toBe(0);
 		expect(g.lastNote).toEqual({ kind: 'slower', by: 3 });
-		expect(g.unsettled).toEqual([]);
+		expect(g.unsettled).toEqual([board]);
 	});
 
 	it('restores a saved game and refuses one that does not fit', async () => {
@@ -126,5 +129,25 @@ describe('12 against 1 game', () => {
 			)
 		).toBeNull();
 		expect(TwelveGame.restore(f8, 'nonsense')).toBeNull();
+	});
+});
+
+describe('12 against 1: a move judged where White’s best is not proved (issue 22, item 2)', () => {
+	// From `npm run -s cli -- winning-moves W:Wa1,b2,b4,c1,c3,d2,e1,e3,f2,g1,g3,h2:Bg7 --max-moves 20`:
+	// after a3-b4 f8-g7 White wins in 15 (b4-c5, c3-d4, e3-d4), and b4-a5 wins in 17.
+	it('a move the short search proves is not called best until White’s best from before it is proved', async () => {
+		const g = TwelveGame.fresh(f8);
+		await g.play(move(g, 'a3-b4'), clueless, noBook, clock);
+		// The heuristic reply: nothing is proved from the position on the board.
+		expect(g.data.winIn).toBeNull();
+		const proves17: TwelvePort = { solve: async () => ({ verdict: { kind: 'loss', n: 17 }, line: [] }), reply: clueless.reply };
+		const a = await g.play(move(g, 'b4-a5'), proves17, noBook, clock);
+		expect(a.note).toEqual({ kind: 'unproved' });
+		const before = g.unsettled.find((t) => t.kind === 'position' && t.at === 2);
+		// White's best before b4-a5 is at most b4-a5's own 17.
+		expect(before).toMatchObject({ maxMoves: 17, target: 17 });
+		expect(before!.fen.startsWith('W:Wa1,b2,b4,c1,c3,d2,e1,e3,f2,g1,g3,h2:B')).toBe(true);
+		expect(g.settle(before!, { kind: 'win', n: 15 }, [])).toBe(2);
+		expect(g.lastNote).toEqual({ kind: 'slower', by: 2 });
 	});
 });

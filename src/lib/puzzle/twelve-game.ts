@@ -32,9 +32,26 @@ export interface TwelvePly {
 	move: string;
 	by: 'user' | 'app';
 	note?: MoveNote;
-	/** For an unproved user move: the position after it, the bound to settle it with, and White's proved moves before it. */
-	settle?: { fen: string; maxMoves: number; winInBefore: number | null };
+	/**
+	 * For an unproved user move, what settling it needs and has found so far:
+	 * the position after it and the bound to search it with, White's fastest
+	 * win from the position before it (null: not proved yet), and Black's
+	 * proved loss after it (absent: not proved yet). The move's note is
+	 * `n - winInBefore` moves slower, so both must be proved.
+	 */
+	settle?: { fen: string; maxMoves: number; winInBefore: number | null; n?: number };
 }
+
+/**
+ * Work for the background searches, oldest first: the verdict after an
+ * unproved move (`move`), or White's fastest win from a position (`position`):
+ * the one before the user move at `at` (its note needs it), or, when `at` is
+ * the number of plies, the position on the board (for the hint, and to judge
+ * the next move against). `target` is the expected N (a schedule hint).
+ */
+export type SettleTask =
+	| { kind: 'move'; index: number; fen: string; maxMoves: number; target?: number }
+	| { kind: 'position'; at: number; fen: string; maxMoves: number; target?: number };
 
 export type TwelveState = 'playing' | 'won' | 'spoiled';
 
@@ -56,6 +73,8 @@ export interface TwelveGameData extends Knowledge {
 	takeBacks: number;
 	/** What was known before the last user move, for taking a spoiling move back. */
 	before: Knowledge | null;
+	/** The ply count at which the position on the board was searched in vain (so it is not searched again). */
+	unprovable?: number;
 }
 
 /** The solver as the game needs it; the position is Black to move. */
@@ -165,9 +184,40 @@ export class TwelveGame {
 		return m.ok ? m.value : null;
 	}
 
-	/** Unproved user moves that a background search may still settle. */
-	get unsettled(): { index: number; fen: string; maxMoves: number }[] {
-		return this.data.plies.flatMap((p, index) => (p.note?.kind === 'unproved' && p.settle ? [{ index, fen: p.settle.fen, maxMoves: p.settle.maxMoves }] : []));
+	/** What a background search may still settle, oldest first (see SettleTask). */
+	get unsettled(): SettleTask[] {
+		const d = this.data;
+		const tasks: SettleTask[] = [];
+		let pos = this.start;
+		d.plies.forEach((p, index) => {
+			const s = p.settle;
+			if (p.note?.kind === 'unproved' && s) {
+				const target = s.winInBefore ?? undefined;
+				if (s.n === undefined) tasks.push({ kind: 'move', index, fen: s.fen, maxMoves: s.maxMoves, ...(target ? { target } : {}) });
+				// White's fastest win from before the move is at most the move's own.
+				else if (s.winInBefore === null) tasks.push({ kind: 'position', at: index, fen: makeFen(pos), maxMoves: s.n, target: s.n });
+			}
+			const m = parseMove(pos, p.move);
+			if (m.ok) pos = applyMove(pos, m.value);
+		});
+		if (d.state === 'playing' && d.winIn === null && d.unprovable !== d.plies.length) {
+			const target = this.#provedAbove();
+			tasks.push({
+				kind: 'position',
+				at: d.plies.length,
+				fen: makeFen(this.position),
+				maxMoves: target ?? d.estimate + TWELVE_SLACK,
+				...(target ? { target } : {})
+			});
+		}
+		return tasks;
+	}
+
+	/** White's moves needed before the last user move's proved loss for Black, less that move: a bound from above for the board (undefined: none known). */
+	#provedAbove(): number | undefined {
+		const last = this.data.plies.findLast((p) => p.by === 'user');
+		const n = last?.settle?.n;
+		return n === undefined || n < 2 ? undefined : n - 1;
 	}
 
 	/**
@@ -220,9 +270,19 @@ export class TwelveGame {
 			return rest(this.lastNote, source);
 		}
 		if (verdict.kind === 'loss') {
-			const note = noteFor(verdict.n, d.winIn);
 			const reply = line[0] ?? (await port.reply(fen));
-			this.#advance(user(note), after, reply, { winIn: verdict.n - 1, line: line.slice(1).map(moveToString), estimate: verdict.n - 1 }, known);
+			// The reply is Black's longest defence, so White's fastest win after it is exact.
+			const next: Knowledge = line[0]
+				? { winIn: verdict.n - 1, line: line.slice(1).map(moveToString), estimate: verdict.n - 1 }
+				: { winIn: null, line: [], estimate: verdict.n - 1 };
+			if (d.winIn === null) {
+				// How much slower the move is depends on White's best from before it, not proved yet.
+				const note: MoveNote = { kind: 'unproved' };
+				this.#advance(user(note, { fen, maxMoves, winInBefore: null, n: verdict.n }), after, reply, next, known);
+				return rest(note, source);
+			}
+			const note = noteFor(verdict.n, d.winIn);
+			this.#advance(user(note), after, reply, next, known);
 			return rest(note, source);
 		}
 		const reply = await port.reply(fen);
@@ -231,18 +291,77 @@ export class TwelveGame {
 		return rest(note, 'heuristic');
 	}
 
-	/** A background search's verdict for the unproved move at `index` (unknown: it stays unproved for good). */
-	settle(index: number, verdict: Verdict, line: readonly Move[]): void {
+	/**
+	 * A background search's answer to `task` (an unknown verdict: what it
+	 * asked stays unproved for good). Returns the index of the user move
+	 * whose note it settled, if any.
+	 */
+	settle(task: SettleTask, verdict: Verdict, line: readonly Move[]): number | null {
+		return task.kind === 'move' ? this.#settleMove(task.index, verdict, line) : this.#settlePosition(task.at, verdict, line);
+	}
+
+	#settleMove(index: number, verdict: Verdict, line: readonly Move[]): number | null {
 		const p = this.data.plies[index];
-		if (!p || p.note?.kind !== 'unproved') return;
-		const next: MoveNote =
-			verdict.kind === 'loss'
-				? noteFor(verdict.n, p.settle?.winInBefore ?? null)
-				: verdict.kind === 'win'
-					? { kind: 'spoiled', opponentWinsIn: verdict.n, refutation: line.map(moveToString) }
-					: { kind: 'not-proved' };
+		const s = p?.settle;
+		if (!s || p.note?.kind !== 'unproved' || s.n !== undefined) return null;
+		if (verdict.kind !== 'loss') {
+			const note: MoveNote =
+				verdict.kind === 'win' ? { kind: 'spoiled', opponentWinsIn: verdict.n, refutation: line.map(moveToString) } : { kind: 'not-proved' };
+			this.#setPly(index, { move: p.move, by: p.by, note });
+			return index;
+		}
+		this.#setPly(index, { ...p, settle: { ...s, n: verdict.n } });
+		// When the app's reply was the longest defence, White's best after it is known too.
+		const reply = this.data.plies[index + 1];
+		if (reply?.by === 'app' && line[0] && reply.move === moveToString(line[0])) this.#learn(index + 2, verdict.n - 1, line.slice(1).map(moveToString));
+		return this.#judge(index) ? index : null;
+	}
+
+	#settlePosition(at: number, verdict: Verdict, line: readonly Move[]): number | null {
+		const d = this.data;
+		if (verdict.kind !== 'win') {
+			if (at === d.plies.length) this.data = { ...d, unprovable: at };
+			const p = d.plies[at];
+			if (p?.note?.kind !== 'unproved') return null;
+			this.#setPly(at, { move: p.move, by: p.by, note: { kind: 'not-proved' } });
+			return at;
+		}
+		this.#learn(at, verdict.n, line.map(moveToString));
+		return at < d.plies.length && this.data.plies[at].note?.kind !== 'unproved' ? at : null;
+	}
+
+	/**
+	 * White wins in `winIn` with `line` from the position before ply `at`:
+	 * the knowledge of the board when that is the position on it, else what
+	 * the user move played there is judged against.
+	 */
+	#learn(at: number, winIn: number, line: string[]): void {
+		const d = this.data;
+		if (at === d.plies.length) {
+			if (d.state === 'playing' && d.winIn === null) this.data = { ...d, winIn, line, estimate: winIn };
+			return;
+		}
+		const p = d.plies[at];
+		const s = p?.settle;
+		if (p?.by !== 'user' || p.note?.kind !== 'unproved' || !s || s.winInBefore !== null) return;
+		// The user played the proved best move: its verdict is known as well.
+		const n = s.n ?? (line[0] === p.move ? winIn : undefined);
+		this.#setPly(at, { ...p, settle: { ...s, winInBefore: winIn, ...(n === undefined ? {} : { n }) } });
+		this.#judge(at);
+	}
+
+	/** Gives the unproved move at `index` its note once both halves are proved; whether it did. */
+	#judge(index: number): boolean {
+		const p = this.data.plies[index];
+		const s = p?.settle;
+		if (!s || p.note?.kind !== 'unproved' || s.n === undefined || s.winInBefore === null) return false;
+		this.#setPly(index, { move: p.move, by: p.by, note: noteFor(s.n, s.winInBefore) });
+		return true;
+	}
+
+	#setPly(index: number, ply: TwelvePly): void {
 		const plies = [...this.data.plies];
-		plies[index] = { move: p.move, by: p.by, note: next };
+		plies[index] = ply;
 		this.data = { ...this.data, plies };
 	}
 
@@ -278,9 +397,9 @@ export class TwelveGame {
 	}
 }
 
-/** A move that leaves Black lost in `n` (so White needs `n` counting it), against White's best from before the move. */
-function noteFor(n: number, winInBefore: number | null): MoveNote {
-	if (winInBefore === null || n <= winInBefore) return { kind: 'best' };
+/** A move that leaves Black lost in `n` (so White needs `n` counting it), against White's proved best from before the move. */
+function noteFor(n: number, winInBefore: number): MoveNote {
+	if (n <= winInBefore) return { kind: 'best' };
 	return { kind: 'slower', by: n - winInBefore };
 }
 

@@ -48,6 +48,13 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		finishRun: async (run) => {
 			await store.finishRun(run);
 		},
+		saveTwelveGame: async (square, game, ifNone, at) => {
+			await store.saveTwelveGame(square, game, at, { ifNone });
+		},
+		removeTwelveGame: async (square, at) => {
+			await store.removeTwelveGame(square, at);
+		},
+		twelveGame: async (square) => (await store.twelveGame(square))?.game ?? null,
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

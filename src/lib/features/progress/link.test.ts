@@ -25,12 +25,15 @@ describe('the progress link', () => {
 			streak: async () => ({ current: written.length, best: 0 }),
 			dailyResult: async () => null,
 			studyProgress: async () => new Map(),
+			twelveGame: async () => null,
 			recordAttempt: record('recordAttempt'),
 			recordTwelveRun: record('recordTwelveRun'),
 			saveStudyProgress: record('saveStudyProgress'),
 			saveSettings: record('saveSettings'),
 			saveActiveRun: record('saveActiveRun'),
-			finishRun: record('finishRun')
+			finishRun: record('finishRun'),
+			saveTwelveGame: record('saveTwelveGame'),
+			removeTwelveGame: record('removeTwelveGame')
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.

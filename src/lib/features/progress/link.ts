@@ -10,7 +10,7 @@
  * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
  * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveRunInput } from '$lib/progress';
+import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveGameSave, TwelveRunInput } from '$lib/progress';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { askAfterFirstSave } from '$lib/progress/persistence';
@@ -39,6 +39,19 @@ export interface ProgressWrites {
 	finishRun(run: AnyRun, at: number): Promise<void>;
 }
 
+/**
+ * What is kept for convenience rather than recorded: the 12-against-1 game in
+ * progress of a square, saved after every move. These skip the outbox (a
+ * save that fails only means the game is not resumed, and the next move
+ * saves it again; queued, they would fill the unsaved-progress alert).
+ */
+export interface ProgressKeeps {
+	/** The game in progress on its square (`ifNone`: only where the square has none), kept so it is resumed. */
+	saveTwelveGame(square: string, game: TwelveGameSave['game'], ifNone: boolean, at: number): Promise<void>;
+	/** The square's game in progress is over (won, or started again). */
+	removeTwelveGame(square: string, at: number): Promise<void>;
+}
+
 /** What each write is about, for the alert when it is not saved (and the list of write names). */
 export const WRITES = {
 	recordAttempt: 'attempt',
@@ -56,10 +69,12 @@ export interface ProgressReads {
 	dailyResult(date: string): Promise<Outcome | null>;
 	/** What is kept of each study opened, among `ids`. */
 	studyProgress(ids: readonly string[]): Promise<Map<string, StudyRecord>>;
+	/** The square's 12-against-1 game in progress (its JSON), or null. */
+	twelveGame(square: string): Promise<TwelveGameSave['game'] | null>;
 }
 
 /** What the shell connects: the device store behind reads and writes. */
-export type ProgressConnection = ProgressReads & ProgressWrites;
+export type ProgressConnection = ProgressReads & ProgressWrites & ProgressKeeps;
 
 export type WriteName = keyof ProgressWrites;
 /** A write's arguments without its time. */
@@ -68,7 +83,10 @@ export type WriteArgs<K extends WriteName> = Parameters<ProgressWrites[K]> exten
 export type ProgressWrite = { [K in WriteName]: { name: K; args: WriteArgs<K> } }[WriteName];
 
 /** What pages call: the reads, and each write answering true when stored, false when kept for later (the shell says so). */
-export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> };
+export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
+	/** True when kept, false when not (no store, or it refused). */
+	[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
+};
 
 const notOpen = async (): Promise<never> => {
 	throw new ProgressError('storage', 'The progress store is not open.');
@@ -79,12 +97,15 @@ const nothing: ProgressConnection = {
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: async () => null,
 	studyProgress: async () => new Map(),
+	twelveGame: async () => null,
 	recordAttempt: notOpen,
 	recordTwelveRun: notOpen,
 	saveStudyProgress: notOpen,
 	saveSettings: notOpen,
 	saveActiveRun: notOpen,
-	finishRun: notOpen
+	finishRun: notOpen,
+	saveTwelveGame: notOpen,
+	removeTwelveGame: notOpen
 };
 
 let current: ProgressConnection = nothing;
@@ -149,15 +170,30 @@ const write =
 	(...args: WriteArgs<K>): Promise<boolean> =>
 		outbox.save({ name, args } as unknown as ProgressWrite);
 
+/** A keep (ProgressKeeps): straight to the store once it is open, its failure only reported. */
+async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
+	const at = Date.now();
+	await whenConnected();
+	try {
+		await body(at);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 export const progress: ProgressLink = {
 	statuses: (ids) => read(() => current.statuses(ids)),
 	streak: (today) => read(() => current.streak(today)),
 	dailyResult: (date) => read(() => current.dailyResult(date)),
 	studyProgress: (ids) => read(() => current.studyProgress(ids)),
+	twelveGame: (square) => read(() => current.twelveGame(square)),
 	recordAttempt: write('recordAttempt'),
 	recordTwelveRun: write('recordTwelveRun'),
 	saveStudyProgress: write('saveStudyProgress'),
 	saveSettings: write('saveSettings'),
 	saveActiveRun: write('saveActiveRun'),
-	finishRun: write('finishRun')
+	finishRun: write('finishRun'),
+	saveTwelveGame: (square, game, ifNone) => keep((at) => current.saveTwelveGame(square, game, ifNone, at)),
+	removeTwelveGame: (square) => keep((at) => current.removeTwelveGame(square, at))
 };

@@ -16,15 +16,20 @@ import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
 /** The client methods used here (tests pass the solver in-process). */
 export type TwelveSolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
 
-/** Where a game in progress is kept: the part of Web Storage used. */
-export type GameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where a game in progress is kept, per square (the progress store in the app: ./keeper). */
+export interface GameKeeper {
+	/** The square's saved game (unchecked JSON), or null. */
+	load(square: string): Promise<unknown>;
+	save(square: string, game: TwelveGameData): void;
+	remove(square: string): void;
+}
 
 export interface TwelveControllerOptions {
 	book?: readonly TwelveBookEntry[];
 	/** Makes a solver client on first use (never while prerendering); called once per role. */
 	makeClient: () => TwelveSolverPort;
-	/** Null: games are not kept (no storage on this device). */
-	storage?: GameStorage | null;
+	/** Null: games are not kept. */
+	keeper?: GameKeeper | null;
 	onfinish?: (run: TwelveRunReport) => void;
 	now?: () => number;
 }
@@ -33,8 +38,6 @@ export interface TwelveControllerOptions {
 export const SETTLE_MS = 60_000;
 /** "Prove it" may run long on a slow phone; the user can cancel. */
 export const PROVE_LIMITS = { maxMoves: 20, timeoutMs: 600_000 } as const;
-
-const storageKey = (square: string) => `poddavki.twelve.${square}`;
 
 /** A move settled in the background after the game went on: which one and what it turned out to be. */
 export interface Settled {
@@ -56,6 +59,8 @@ export class TwelveController {
 	/** The latest move settled in the background. */
 	settled = $state.raw<Settled | null>(null);
 	settling = $state(false);
+	/** The chosen square's saved game is being read. */
+	loading = $state(false);
 	/** The chooser is open (always before a square is chosen; on demand during a game). */
 	choosing = $state(true);
 	/** Ticks while a proof runs, for its elapsed time. */
@@ -69,6 +74,7 @@ export class TwelveController {
 	#judge: TwelveSolverPort | null = null;
 	#settler: TwelveSolverPort | null = null;
 	#recorded = false;
+	#loadingSquare: string | null = null;
 	#ticker: ReturnType<typeof setInterval> | null = null;
 	/** The answering worker started ahead of the first move (its start-up is most of a cold answer). */
 	#warm: Promise<unknown> = Promise.resolve();
@@ -95,8 +101,8 @@ export class TwelveController {
 		return this.feedback.kind === 'thinking';
 	}
 
-	/** Choose the square: resume its saved game, else a fresh one on a winning square. */
-	choose(square: string): void {
+	/** Choose the square: resume its saved game, else a fresh one on a winning square (settled once the saved game is read). */
+	async choose(square: string): Promise<void> {
 		const row = this.byName.get(square);
 		if (!row) return;
 		if (this.chosen !== square) {
@@ -105,13 +111,20 @@ export class TwelveController {
 		}
 		this.chosen = square;
 		this.choosing = false;
-		if (this.#game?.row === row) return;
+		if (this.#game?.row === row || (this.loading && this.#loadingSquare === square)) return;
 		this.resumed = false;
 		if (row.verdict.kind !== 'win') {
+			this.loading = false;
 			this.#setGame(null);
 			return;
 		}
-		const saved = this.#load(square);
+		this.loading = true;
+		this.#loadingSquare = square;
+		const saved = await this.#load(square);
+		// Another square was chosen meanwhile.
+		if (this.chosen !== square || this.#loadingSquare !== square) return;
+		this.loading = false;
+		this.#loadingSquare = null;
 		const game = saved ? TwelveGame.restore(row, saved) : null;
 		this.resumed = game !== null && game.data.plies.length > 0;
 		this.#setGame(game ?? TwelveGame.fresh(row));
@@ -172,14 +185,14 @@ export class TwelveController {
 	}
 
 	/** Prove the chosen square's verdict in the worker, live. */
-	prove(): void {
+	prove(): Promise<void> {
 		const row = this.row;
-		if (!row) return;
+		if (!row) return Promise.resolve();
 		this.#stopTicker();
 		this.clock = this.#wallClock();
 		this.#ticker = setInterval(() => (this.clock = this.#wallClock()), 250);
 		// The stored N only orders the bounds tried; the verdict is proved afresh.
-		void this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
+		return this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
 	}
 
 	/** Milliseconds the proof in flight has run. */
@@ -214,7 +227,10 @@ export class TwelveController {
 		};
 	}
 
-	/** Settle the unproved moves one at a time, in a worker of their own. */
+	/**
+	 * Settle the unproved moves, and prove the position on the board when no
+	 * proved line runs through it, one search at a time in a worker of their own.
+	 */
 	async #settleNext(): Promise<void> {
 		const game = this.#game;
 		if (!game || this.settling) return;
@@ -223,20 +239,23 @@ export class TwelveController {
 		this.settling = true;
 		try {
 			const client = (this.#settler ??= this.#options.makeClient());
-			const a = await client.request({ kind: 'solve', fen: next.fen, options: { aim: 'giveaway', maxMoves: next.maxMoves, timeoutMs: SETTLE_MS } });
+			const options = { aim: 'giveaway' as const, maxMoves: next.maxMoves, timeoutMs: SETTLE_MS, ...(next.target ? { target: next.target } : {}) };
+			const a = await client.request({ kind: 'solve', fen: next.fen, options });
 			if (game !== this.#game) return;
-			game.settle(next.index, a.verdict, a.line);
-			this.settled = { index: next.index, move: game.data.plies[next.index].move };
-			this.#sync();
+			this.#settled(game, game.settle(next, a.verdict, a.line));
 		} catch (e) {
 			if (game !== this.#game || e instanceof SolverCancelled) return;
 			// A failed worker leaves the move unproved for good rather than retrying forever.
-			game.settle(next.index, { kind: 'unknown' }, []);
-			this.#sync();
+			this.#settled(game, game.settle(next, { kind: 'unknown' }, []));
 		} finally {
 			if (game === this.#game) this.settling = false;
 		}
 		void this.#settleNext();
+	}
+
+	#settled(game: TwelveGame, index: number | null): void {
+		if (index !== null) this.settled = { index, move: game.data.plies[index].move };
+		this.#sync();
 	}
 
 	#setGame(game: TwelveGame | null): void {
@@ -278,29 +297,21 @@ export class TwelveController {
 		this.data = null;
 	}
 
-	#load(square: string): unknown {
+	async #load(square: string): Promise<unknown> {
 		try {
-			const text = this.#options.storage?.getItem(storageKey(square));
-			return text ? JSON.parse(text) : null;
+			return (await this.#options.keeper?.load(square)) ?? null;
 		} catch {
+			// Unreadable: the square starts afresh (the saved game is left where it is).
 			return null;
 		}
 	}
 
 	#save(square: string, data: TwelveGameData): void {
-		try {
-			this.#options.storage?.setItem(storageKey(square), JSON.stringify(data));
-		} catch {
-			// Storage full or refused: the game goes on, it just will not be resumed.
-		}
+		this.#options.keeper?.save(square, data);
 	}
 
 	#remove(square: string): void {
-		try {
-			this.#options.storage?.removeItem(storageKey(square));
-		} catch {
-			// Nothing to keep anyway.
-		}
+		this.#options.keeper?.remove(square);
 	}
 }
 
