@@ -116,7 +116,7 @@ test('a bad ?fen= shows the start position and says why', async ({ page }) => {
 	await expect(page.locator('[data-fen-error]')).toContainText('side to move');
 });
 
-test('the aim changes the verdict; Reset returns to the loaded position', async ({ page }) => {
+test('the aim changes the verdict; Start returns to the loaded position and keeps the move', async ({ page }) => {
 	await open(page, 'W:Wc3:Bb4');
 	await page.getByLabel('Aim').selectOption('russian');
 	await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -127,9 +127,11 @@ test('the aim changes the verdict; Reset returns to the loaded position', async 
 	await board.locator('[data-square="c3"]').click();
 	await board.locator('[data-square="a5"]').click();
 	await expect(board).toHaveAttribute('data-fen', 'B:Wa5:B');
-	await page.getByRole('button', { name: 'Reset', exact: true }).click();
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	await expect(board).toHaveAttribute('data-fen', 'W:Wc3:Bb4');
 	await expect(page.getByLabel('Position (FEN)')).toHaveValue('W:Wc3:Bb4');
+	await page.getByRole('button', { name: 'Forward', exact: true }).click();
+	await expect(board).toHaveAttribute('data-fen', 'B:Wa5:B');
 });
 
 test.describe('on a 360 px phone', () => {

@@ -251,3 +251,32 @@ test.describe("today's puzzle after a reload", () => {
 		await expect(board).toHaveAttribute('data-fen', puzzle.fen);
 	});
 });
+
+test.describe('earlier days on a 360x740 phone, in Russian', () => {
+	test.use({ viewport: { width: 360, height: 740 }, locale: 'ru-RU' });
+
+	test('every item keeps its bullet beside its first line and stays within the screen, wrapped or not', async ({ page }) => {
+		await open(page, '/?today=2026-12-20');
+		await page.locator('details.archive summary').click();
+		const items = await page.locator('details.archive li').evaluateAll((lis) =>
+			lis.map((li) => {
+				const a = li.querySelector('a')!;
+				const range = document.createRange();
+				range.selectNodeContents(a);
+				const lines = [...range.getClientRects()];
+				return {
+					text: a.textContent,
+					lines: new Set(lines.map((r) => Math.round(r.top))).size,
+					// An inline-block's baseline is its last line: the list's bullet goes there, or nowhere visible.
+					display: getComputedStyle(a).display,
+					right: Math.max(...lines.map((r) => r.right))
+				};
+			})
+		);
+		expect(items.some((i) => i.lines > 1)).toBe(true);
+		for (const item of items) {
+			expect(item.display, item.text!).not.toBe('inline-block');
+			expect(item.right, item.text!).toBeLessThanOrEqual(360);
+		}
+	});
+});
