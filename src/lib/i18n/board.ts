@@ -18,9 +18,9 @@ export const board = area(
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceEn[piece] : 'empty'}`,
 		boardLabel: (side: string): string => `Board, ${side} to move`,
 		boardKeys:
-			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space picks a piece, then its destination; Escape cancels.',
+			'Arrow keys move between squares; Up and Down go diagonally, with Shift along the other diagonal (also Q, E, Z, C, or Home, Page Up, End, Page Down: up-left, up-right, down-left, down-right); Enter or Space picks a piece, then its destination; Escape cancels.',
 		boardKeysEditing:
-			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space puts the chosen piece on the square, or takes it off.',
+			'Arrow keys move between squares; Up and Down go diagonally, with Shift along the other diagonal (also Q, E, Z, C, or Home, Page Up, End, Page Down); Enter or Space puts the chosen piece on the square, or takes it off.',
 		reset: 'Start',
 		clearMoves: 'Clear moves',
 		undoClear: 'Undo clear',
@@ -62,9 +62,9 @@ export const board = area(
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceRu[piece] : 'пусто'}`,
 		boardLabel: (side: string): string => `Доска, ход: ${side.toLowerCase()}`,
 		boardKeys:
-			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — выбрать шашку, затем поле, куда ей идти; Escape — отмена.',
+			'Стрелки — переход по полям; вверх и вниз — по диагонали, с Shift — по другой диагонали (или Q, E, Z, C, или Home, Page Up, End, Page Down: вверх-влево, вверх-вправо, вниз-влево, вниз-вправо); Enter или пробел — выбрать шашку, затем поле, куда ей идти; Escape — отмена.',
 		boardKeysEditing:
-			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — поставить выбранную фигуру на поле или снять её.',
+			'Стрелки — переход по полям; вверх и вниз — по диагонали, с Shift — по другой диагонали (или Q, E, Z, C, или Home, Page Up, End, Page Down); Enter или пробел — поставить выбранную фигуру на поле или снять её.',
 		reset: 'В начало',
 		clearMoves: 'Стереть ходы',
 		undoClear: 'Вернуть ходы',
