@@ -1,4 +1,5 @@
 import { opposite, type Aim, type Color, type EditTool, type FenError, type Outcome, type SetupProblem } from '$lib/engine';
+import { decimal } from './numbers';
 import type { PdnError } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
 import { area } from './area';
@@ -38,7 +39,7 @@ export const analysis = area(
 				: `The ${seconds} s ran out${settled === null ? '' : ` with no result within ${enCount(settled, 'move')}`}, before the search reached ${maxMoves}.`,
 		noLegalMoveNow: '(no legal move)',
 		bestLine: 'Best line',
-		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${(ms / 1000).toFixed(1)} s`,
+		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${decimal('en', ms / 1000)} s`,
 		noLegalMoves: 'The side to move has no legal move.',
 		moveVerdictsCaption: (side: string): string => `${side}'s moves:`,
 		moveVerdictWin: (n: number): string => `win in ${n}`,
@@ -151,7 +152,7 @@ export const analysis = area(
 				: `${seconds} с истекли${settled === null ? '' : ` (в пределах ${ruMovesWithin(settled)} результата нет)`}, прежде чем поиск дошёл до ${maxMoves}.`,
 		noLegalMoveNow: '(ходов нет)',
 		bestLine: 'Лучшая игра',
-		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${(ms / 1000).toFixed(1)} с`,
+		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${decimal('ru', ms / 1000)} с`,
 		noLegalMoves: 'У стороны, чей ход, нет ходов.',
 		moveVerdictsCaption: (side: string): string => `Ходы (${side.toLowerCase()}):`,
 		moveVerdictWin: (n: number): string => `выигрыш за ${n}`,
