@@ -27,6 +27,9 @@ export const analysis = area(
 		solverKeepsRunning: 'The board stays playable while the solver works; the solver keeps working on the position it was given.',
 		workingSolve: 'Solving…',
 		workingMoves: 'Judging every move…',
+		moveVerdictPending: 'proving…',
+		moveVerdictsSoFar: (done: number, all: number): string => `${done} of ${all} moves settled; each verdict shows as soon as it is proved.`,
+		moveVerdictBudget: (seconds: number): string => `“Unknown”: not proved within ${seconds} s for that move.`,
 		progress: (bound: number | null, nodes: number, seconds: number): string =>
 			(bound === null ? 'starting' : `no result within ${enCount(bound, 'move')} yet`) + ` · ${fmt('en', nodes)} nodes · ${seconds} s`,
 		cancelled: 'Cancelled.',
@@ -140,6 +143,9 @@ export const analysis = area(
 		solverKeepsRunning: 'Пока решатель думает, на доске можно играть; он продолжает считать позицию, которую получил.',
 		workingSolve: 'Считаю…',
 		workingMoves: 'Оцениваю каждый ход…',
+		moveVerdictPending: 'доказываю…',
+		moveVerdictsSoFar: (done: number, all: number): string => `Оценено ходов: ${done} из ${all}; каждая оценка появляется, как только доказана.`,
+		moveVerdictBudget: (seconds: number): string => `«Неизвестно»: не доказано за ${seconds} с на этот ход.`,
 		progress: (bound: number | null, nodes: number, seconds: number): string =>
 			(bound === null ? 'начало' : `в пределах ${ruMovesWithin(bound)} пока ничего`) + ` · ${fmt('ru', nodes)} позиций · ${seconds} с`,
 		cancelled: 'Отменено.',
