@@ -306,7 +306,11 @@ export function winningMoves(pos: Position, options: WinningMovesOptions = {}): 
 			options.onProgress?.(n, perMove ? totalNodes : s.nodes);
 		}
 		// The moves still open were searched to the end of every bound: none wins within maxMoves.
-		if (!cut && !enough()) for (const r of [...open]) ((r.verdict = { kind: 'no-win' }), settle(r));
+		if (!cut && !enough())
+			for (const r of [...open]) {
+				r.verdict = { kind: 'no-win' };
+				settle(r);
+			}
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
