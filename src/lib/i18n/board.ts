@@ -1,7 +1,7 @@
 import type { Piece } from '$lib/engine';
 import type { MoveError } from '$lib/engine/notation';
 import { area } from './area';
-import { clip, errors } from './errors';
+import { clip, moveReasonEn, moveReasonRu } from './move-errors';
 
 const pieceEn: Record<Piece, string> = { 'white man': 'white man', 'white king': 'white king', 'black man': 'black man', 'black king': 'black king' };
 const pieceRu: Record<Piece, string> = {
@@ -55,7 +55,7 @@ export const board = area(
 			const text = clip(e.text.trim());
 			if (e.kind === 'syntax') return `Cannot read "${text}": write e.g. c3-d4, cd4 or c3:e5.`;
 			if (e.kind === 'ambiguous') return `"${text}" could be ${e.candidates.join(' or ')}: write more of it.`;
-			return `"${text}" cannot be played: ${errors.en.moveErrorReason(e)}.`;
+			return `"${text}" cannot be played: ${moveReasonEn(e)}.`;
 		}
 	},
 	{
@@ -99,7 +99,7 @@ export const board = area(
 			const text = clip(e.text.trim());
 			if (e.kind === 'syntax') return `Не удаётся прочитать «${text}»: пишите, например, c3-d4, cd4 или c3:e5.`;
 			if (e.kind === 'ambiguous') return `«${text}» может означать ${e.candidates.join(' или ')}: уточните ход.`;
-			return `Ход «${text}» невозможен: ${errors.ru.moveErrorReason(e)}.`;
+			return `Ход «${text}» невозможен: ${moveReasonRu(e)}.`;
 		}
 	}
 );

@@ -7,16 +7,10 @@
  */
 import { Glicko2 } from 'glicko2';
 
-export interface PlayerRating {
-	rating: number;
-	/** Rating deviation: how unsure the rating still is. */
-	rd: number;
-	vol: number;
-	/** Rated attempts so far. */
-	games: number;
-}
+import { INITIAL_RATING, type PlayerRating } from './player-rating';
 
-export const INITIAL_RATING: PlayerRating = Object.freeze({ rating: 1500, rd: 350, vol: 0.06, games: 0 });
+// What a page needs without the rating maths lives in ./player-rating (the first screen of `/` loads it, not glicko2).
+export { INITIAL_RATING, isProvisional, type PlayerRating } from './player-rating';
 
 /** How sure we take a puzzle's rating to be (it is derived, not measured). */
 const PUZZLE_RD = 80;
@@ -45,11 +39,6 @@ export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolea
 export function expectedScore(player: PlayerRating, puzzle: number): number {
 	const system = new Glicko2({ tau: TAU, rating: INITIAL_RATING.rating, rd: INITIAL_RATING.rd, vol: INITIAL_RATING.vol });
 	return system.predict(system.makePlayer(player.rating, player.rd, player.vol), system.makePlayer(puzzle, PUZZLE_RD, INITIAL_RATING.vol));
-}
-
-/** A rating as shown: whole points, with `?` while still provisional. */
-export function isProvisional(player: PlayerRating): boolean {
-	return player.rd > 110;
 }
 
 /** One rated attempt as the history keeps it: enough to compute the rating again. */
