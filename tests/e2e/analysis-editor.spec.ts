@@ -134,8 +134,20 @@ test('PDN paste: a game is replayed; an illegal move names the ply and changes n
 	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wb6:Bg7');
 	await page.getByRole('button', { name: 'Back', exact: true }).click();
 	await expect(board(page)).toHaveAttribute('data-fen', 'B:Wb6:Bh8');
-	await page.getByRole('button', { name: 'Reset', exact: true }).click();
+	// Start goes to the game's first position and keeps the game; Clear drops it, undoably.
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wc3:Bb6,h8');
+	await page.getByRole('button', { name: 'Forward', exact: true }).click();
+	await page.getByRole('button', { name: 'Forward', exact: true }).click();
+	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wd4:Bc5,h8');
+	await page.locator('[data-action="clear-moves"]').click();
+	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wc3:Bb6,h8');
+	await expect(page.getByRole('button', { name: 'Forward', exact: true })).toBeDisabled();
+	await page.locator('[data-action="undo-clear"]').click();
+	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wd4:Bc5,h8');
+	await page.getByRole('button', { name: 'Forward', exact: true }).click();
+	await page.getByRole('button', { name: 'Forward', exact: true }).click();
+	await expect(board(page)).toHaveAttribute('data-fen', 'W:Wb6:Bg7');
 });
 
 test('PDN paste: hostile texts give an error in the page, never a page error, and a big collection loads its first game', async ({ page }) => {

@@ -116,7 +116,7 @@ test('a bad ?fen= shows the start position and says why', async ({ page }) => {
 	await expect(page.locator('[data-fen-error]')).toContainText('side to move');
 });
 
-test('the aim changes the verdict; Reset returns to the loaded position', async ({ page }) => {
+test('the aim changes the verdict; Start returns to the loaded position and keeps the move', async ({ page }) => {
 	await open(page, 'W:Wc3:Bb4');
 	await page.getByLabel('Aim').selectOption('russian');
 	await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -127,9 +127,11 @@ test('the aim changes the verdict; Reset returns to the loaded position', async 
 	await board.locator('[data-square="c3"]').click();
 	await board.locator('[data-square="a5"]').click();
 	await expect(board).toHaveAttribute('data-fen', 'B:Wa5:B');
-	await page.getByRole('button', { name: 'Reset', exact: true }).click();
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	await expect(board).toHaveAttribute('data-fen', 'W:Wc3:Bb4');
 	await expect(page.getByLabel('Position (FEN)')).toHaveValue('W:Wc3:Bb4');
+	await page.getByRole('button', { name: 'Forward', exact: true }).click();
+	await expect(board).toHaveAttribute('data-fen', 'B:Wa5:B');
 });
 
 test.describe('on a 360 px phone', () => {
@@ -143,4 +145,25 @@ test.describe('on a 360 px phone', () => {
 		expect(scrollWidth).toBeLessThanOrEqual(360);
 		await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 	});
+});
+
+test('move verdicts on 13 pieces show as each move is settled, the rest still being proved', async ({ page }) => {
+	test.setTimeout(120_000);
+	await open(page, TWELVE_E7);
+	await page.getByRole('button', { name: 'Move verdicts', exact: true }).click();
+	await expect(output(page)).toHaveAttribute('data-solver-state', 'working');
+	const list = output(page).locator('[data-move-verdicts="working"]');
+	// Every legal move is listed at once, each still being proved or settled.
+	const all = await list.locator('[data-move]').count();
+	expect(all).toBeGreaterThan(1);
+	await expect(list.locator('[data-move-verdict="pending"]')).toHaveCount(all);
+	// Within two per-move budgets (6 s each) moves are settled while the others go on.
+	const settled = output(page).locator('[data-move-verdicts-settled]');
+	await expect(settled).not.toHaveAttribute('data-move-verdicts-settled', '0', { timeout: 20_000 });
+	await expect(output(page)).toHaveAttribute('data-solver-state', 'working');
+	const done = Number(await settled.getAttribute('data-move-verdicts-settled'));
+	expect(await list.locator('[data-move-verdict="pending"]').count()).toBeLessThanOrEqual(all - done);
+	// And it ends, each move with its verdict or "unknown" for that move, well before the 60 s of the whole job.
+	await expect(output(page)).toHaveAttribute('data-solver-state', 'done', { timeout: 6_000 * all + 10_000 });
+	await expect(output(page).locator('[data-move-verdicts] [data-move]')).toHaveCount(all);
 });

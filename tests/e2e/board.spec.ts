@@ -237,6 +237,30 @@ test('keyboard only: Tab to the board, arrows, Enter', async ({ page }) => {
 	expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-square'))).toBe(false);
 });
 
+test("the first Tab stop skips to the board; Shift with Up takes the other diagonal, as the board's help says", async ({ page }) => {
+	await open(page);
+	await page.keyboard.press('Tab');
+	const skip = page.locator('[data-skip-link]');
+	await expect(skip).toBeFocused();
+	await expect(skip).toHaveText('Skip to the board');
+	await expect(skip).toBeInViewport();
+	await page.keyboard.press('Enter');
+	await expect(square(page, 'a3')).toBeFocused();
+	await page.keyboard.press('ArrowRight');
+	await expect(square(page, 'c3')).toBeFocused();
+	await page.keyboard.press('Enter');
+	await page.keyboard.press('Shift+ArrowUp');
+	await expect(square(page, 'b4')).toBeFocused();
+	await page.keyboard.press('Enter');
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', /^B:Wa1,a3,b2,b4,c1,d2,/);
+	await page.keyboard.press('e');
+	await expect(square(page, 'c5')).toBeFocused();
+	await page.keyboard.press('z');
+	await expect(square(page, 'b4')).toBeFocused();
+	const help = await page.locator('[data-board]').getAttribute('aria-describedby');
+	await expect(page.locator(`[id="${help}"]`)).toContainText('with Shift along the other diagonal');
+});
+
 test('type a move; a wrong one is explained beside the field', async ({ page }) => {
 	await open(page);
 	const board = page.locator('[data-board]');

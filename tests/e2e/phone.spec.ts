@@ -95,24 +95,50 @@ test.describe('the navigation bar', () => {
 	});
 });
 
+// Two phones, a laptop and a desktop: the board and the verdict of a move fit together,
+// above the bottom bar on a phone, without scrolling.
+for (const [width, height] of [
+	[360, 740],
+	[390, 844],
+	[1280, 800],
+	[1366, 768]
+] as const) {
+	test.describe(`today's puzzle on a ${width}x${height} screen`, () => {
+		test.use({ viewport: { width, height } });
+
+		test('board, verdict, refutation and retry of a wrong move on screen together', async ({ page }) => {
+			test.setTimeout(90_000);
+			const { day, puzzle, wrong } = dailyWithLosingMove();
+			await open(page, `/?today=${day}`);
+			const board = page.locator('[data-board]');
+			await expect(board).toHaveAttribute('data-fen', puzzle.fen);
+			await expectOnScreen(page, board);
+			await board.locator(`[data-square="${wrong.from}"]`).click();
+			await board.locator(`[data-square="${wrong.to}"]`).click();
+			const verdict = page.locator('[data-verdict]');
+			await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+			await expect(page.locator('[data-refutation]')).toBeVisible();
+			expect(await page.evaluate(() => scrollY)).toBe(0);
+			await expectOnScreen(page, board, verdict, page.locator('[data-refutation]'), page.locator('[data-retry]'));
+		});
+
+		test('board and verdict of a solve on screen together', async ({ page }) => {
+			const puzzle = builtBank().puzzle(daily.order[0]);
+			await open(page, `/?today=${daily.epoch.slice(0, 10)}`);
+			const board = page.locator('[data-board]');
+			await expect(board).toHaveAttribute('data-fen', puzzle.fen);
+			const [from, to] = puzzle.solution[0].split(/[-:]/);
+			await board.locator(`[data-square="${from}"]`).click();
+			await board.locator(`[data-square="${to}"]`).click();
+			await expect(page.locator('[data-verdict]')).toHaveAttribute('data-verdict', /^(solved|correct)$/);
+			expect(await page.evaluate(() => scrollY)).toBe(0);
+			await expectOnScreen(page, board, page.locator('[data-verdict]'));
+		});
+	});
+}
+
 test.describe('on a 390x844 phone', () => {
 	test.use({ viewport: { width: 390, height: 844 } });
-
-	test("today's puzzle: board and verdict of a wrong move are on screen together, the refutation too", async ({ page }) => {
-		test.setTimeout(90_000);
-		const { day, puzzle, wrong } = dailyWithLosingMove();
-		await open(page, `/?today=${day}`);
-		const board = page.locator('[data-board]');
-		await expect(board).toHaveAttribute('data-fen', puzzle.fen);
-		await expectOnScreen(page, board);
-		await board.locator(`[data-square="${wrong.from}"]`).click();
-		await board.locator(`[data-square="${wrong.to}"]`).click();
-		const verdict = page.locator('[data-verdict]');
-		await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
-		await expect(page.locator('[data-refutation]')).toBeVisible();
-		expect(await page.evaluate(() => scrollY)).toBe(0);
-		await expectOnScreen(page, board, verdict, page.locator('[data-refutation]'), page.locator('[data-retry]'));
-	});
 
 	test('a puzzle page: board, verdict, refutation and retry of a wrong move on screen together', async ({ page }) => {
 		await open(page, '/puzzles/first-steps-2');
@@ -235,5 +261,34 @@ test.describe("today's puzzle after a reload", () => {
 		await fresh.locator('[data-retry]').click();
 		await expect(fresh.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'playing');
 		await expect(fresh.locator('[data-board]')).toHaveAttribute('data-fen', puzzle.fen);
+	});
+});
+
+test.describe('earlier days on a 360x740 phone, in Russian', () => {
+	test.use({ viewport: { width: 360, height: 740 }, locale: 'ru-RU' });
+
+	test('every item keeps its bullet beside its first line and stays within the screen, wrapped or not', async ({ page }) => {
+		await open(page, '/?today=2026-12-20');
+		await page.locator('details.archive summary').click();
+		const items = await page.locator('details.archive li').evaluateAll((lis) =>
+			lis.map((li) => {
+				const a = li.querySelector('a')!;
+				const range = document.createRange();
+				range.selectNodeContents(a);
+				const lines = [...range.getClientRects()];
+				return {
+					text: a.textContent,
+					lines: new Set(lines.map((r) => Math.round(r.top))).size,
+					// An inline-block's baseline is its last line: the list's bullet goes there, or nowhere visible.
+					display: getComputedStyle(a).display,
+					right: Math.max(...lines.map((r) => r.right))
+				};
+			})
+		);
+		expect(items.some((i) => i.lines > 1)).toBe(true);
+		for (const item of items) {
+			expect(item.display, item.text!).not.toBe('inline-block');
+			expect(item.right, item.text!).toBeLessThanOrEqual(360);
+		}
 	});
 });

@@ -267,3 +267,48 @@ test.describe('on a 360 px phone', () => {
 		expect(scrollWidth).toBeLessThanOrEqual(360);
 	});
 });
+
+test('an import shows at once on /progress: rating, its history (titles, links), themes and the run bests', async ({ page }, testInfo) => {
+	await solveFirstSteps(page);
+	const rating = page.locator('[data-training-dashboard="ready"] [data-player-rating]');
+	await expect(rating).not.toHaveAttribute('data-player-rating', '1500');
+	const after = (await rating.getAttribute('data-player-rating')) ?? '';
+	const history = page.locator('[data-chart-table="rating"] tbody tr');
+	await expect(history).toHaveCount(1);
+
+	const downloading = page.waitForEvent('download');
+	await page.locator('[data-export]').click();
+	const file = testInfo.outputPath('progress.json');
+	await (await downloading).saveAs(file);
+	// A Streak run of 7 in the file, as if played on another device.
+	const saved = JSON.parse(readFileSync(file, 'utf8'));
+	expect(saved.data.ratings).toHaveLength(1);
+	const at = Date.parse('2026-01-04T10:00:00Z');
+	saved.data.runs.push({ kind: 'streak', date: '2026-01-04', startedAt: at - 60_000, at, score: 7, mistakes: 1, bestCombo: 7 });
+
+	await page.locator('[data-clear]').click();
+	await page.locator('[data-clear-yes]').click();
+	await expect(page.locator('[data-clear-done]')).toBeVisible();
+	await expect(rating).toHaveAttribute('data-player-rating', '1500');
+	await expect(history).toHaveCount(0);
+	await expect(page.locator('[data-best-streak]')).toHaveAttribute('data-best-streak', '0');
+
+	await page.locator('[data-import-file]').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+	await page.locator('[data-import]').click();
+	await expect(page.locator('[data-import-done]')).toBeVisible();
+	// No reload: every figure follows the store.
+	await expect(rating).toHaveAttribute('data-player-rating', after);
+	await expect(history).toHaveCount(1);
+	await expect(page.locator('[data-best-streak]')).toHaveAttribute('data-best-streak', '7');
+	await expect(page.locator('[data-chart-table="theme-performance"] tbody tr')).not.toHaveCount(0);
+	await expect(stat(page, 'solved')).toHaveText('1');
+});
+
+test('the rating history names each rated puzzle by its title, with a link to it', async ({ page }) => {
+	await solveFirstSteps(page);
+	const latest = page.locator('[data-rating-latest] [data-rating-puzzle="first-steps-1"]');
+	await expect(latest).toHaveText('Give the last man away');
+	await expect(latest).toHaveAttribute('href', '/puzzles/first-steps-1');
+	await expect(page.locator('[data-chart-table="rating"]')).toContainText('Give the last man away');
+	await expect(page.locator('[data-chart-table="rating"]')).not.toContainText('first-steps-1');
+});

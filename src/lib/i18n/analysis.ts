@@ -1,4 +1,5 @@
 import { opposite, type Aim, type Color, type EditTool, type FenError, type Outcome, type SetupProblem } from '$lib/engine';
+import { decimal } from './numbers';
 import type { PdnError } from '$lib/engine/pdn';
 import type { Strength } from '$lib/play/opponent';
 import { area } from './area';
@@ -26,6 +27,9 @@ export const analysis = area(
 		solverKeepsRunning: 'The board stays playable while the solver works; the solver keeps working on the position it was given.',
 		workingSolve: 'Solving…',
 		workingMoves: 'Judging every move…',
+		moveVerdictPending: 'proving…',
+		moveVerdictsSoFar: (done: number, all: number): string => `${done} of ${all} moves settled; each verdict shows as soon as it is proved.`,
+		moveVerdictBudget: (seconds: number): string => `“Unknown”: not proved within ${seconds} s for that move.`,
 		progress: (bound: number | null, nodes: number, seconds: number): string =>
 			(bound === null ? 'starting' : `no result within ${enCount(bound, 'move')} yet`) + ` · ${fmt('en', nodes)} nodes · ${seconds} s`,
 		cancelled: 'Cancelled.',
@@ -38,7 +42,7 @@ export const analysis = area(
 				: `The ${seconds} s ran out${settled === null ? '' : ` with no result within ${enCount(settled, 'move')}`}, before the search reached ${maxMoves}.`,
 		noLegalMoveNow: '(no legal move)',
 		bestLine: 'Best line',
-		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${(ms / 1000).toFixed(1)} s`,
+		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${decimal('en', ms / 1000)} s`,
 		noLegalMoves: 'The side to move has no legal move.',
 		moveVerdictsCaption: (side: string): string => `${side}'s moves:`,
 		moveVerdictWin: (n: number): string => `win in ${n}`,
@@ -139,6 +143,9 @@ export const analysis = area(
 		solverKeepsRunning: 'Пока решатель думает, на доске можно играть; он продолжает считать позицию, которую получил.',
 		workingSolve: 'Считаю…',
 		workingMoves: 'Оцениваю каждый ход…',
+		moveVerdictPending: 'доказываю…',
+		moveVerdictsSoFar: (done: number, all: number): string => `Оценено ходов: ${done} из ${all}; каждая оценка появляется, как только доказана.`,
+		moveVerdictBudget: (seconds: number): string => `«Неизвестно»: не доказано за ${seconds} с на этот ход.`,
 		progress: (bound: number | null, nodes: number, seconds: number): string =>
 			(bound === null ? 'начало' : `в пределах ${ruMovesWithin(bound)} пока ничего`) + ` · ${fmt('ru', nodes)} позиций · ${seconds} с`,
 		cancelled: 'Отменено.',
@@ -151,7 +158,7 @@ export const analysis = area(
 				: `${seconds} с истекли${settled === null ? '' : ` (в пределах ${ruMovesWithin(settled)} результата нет)`}, прежде чем поиск дошёл до ${maxMoves}.`,
 		noLegalMoveNow: '(ходов нет)',
 		bestLine: 'Лучшая игра',
-		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${(ms / 1000).toFixed(1)} с`,
+		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${decimal('ru', ms / 1000)} с`,
 		noLegalMoves: 'У стороны, чей ход, нет ходов.',
 		moveVerdictsCaption: (side: string): string => `Ходы (${side.toLowerCase()}):`,
 		moveVerdictWin: (n: number): string => `выигрыш за ${n}`,

@@ -1,7 +1,7 @@
 import type { Piece } from '$lib/engine';
 import type { MoveError } from '$lib/engine/notation';
 import { area } from './area';
-import { clip, errors } from './errors';
+import { clip, moveReasonEn, moveReasonRu } from './move-errors';
 
 const pieceEn: Record<Piece, string> = { 'white man': 'white man', 'white king': 'white king', 'black man': 'black man', 'black king': 'black king' };
 const pieceRu: Record<Piece, string> = {
@@ -18,10 +18,14 @@ export const board = area(
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceEn[piece] : 'empty'}`,
 		boardLabel: (side: string): string => `Board, ${side} to move`,
 		boardKeys:
-			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space picks a piece, then its destination; Escape cancels.',
+			'Arrow keys move between squares; Up and Down go diagonally, with Shift along the other diagonal (also Q, E, Z, C, or Home, Page Up, End, Page Down: up-left, up-right, down-left, down-right); Enter or Space picks a piece, then its destination; Escape cancels.',
 		boardKeysEditing:
-			'Arrow keys move between squares (Home, Page Up, End, Page Down go diagonally); Enter or Space puts the chosen piece on the square, or takes it off.',
-		reset: 'Reset',
+			'Arrow keys move between squares; Up and Down go diagonally, with Shift along the other diagonal (also Q, E, Z, C, or Home, Page Up, End, Page Down); Enter or Space puts the chosen piece on the square, or takes it off.',
+		reset: 'Start',
+		clearMoves: 'Clear moves',
+		undoClear: 'Undo clear',
+		movesCleared: 'Moves cleared: back to the position loaded.',
+		movesRestored: 'Moves brought back.',
 		back: 'Back',
 		forward: 'Forward',
 		flip: 'Flip board',
@@ -51,17 +55,21 @@ export const board = area(
 			const text = clip(e.text.trim());
 			if (e.kind === 'syntax') return `Cannot read "${text}": write e.g. c3-d4, cd4 or c3:e5.`;
 			if (e.kind === 'ambiguous') return `"${text}" could be ${e.candidates.join(' or ')}: write more of it.`;
-			return `"${text}" cannot be played: ${errors.en.moveErrorReason(e)}.`;
+			return `"${text}" cannot be played: ${moveReasonEn(e)}.`;
 		}
 	},
 	{
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceRu[piece] : 'пусто'}`,
 		boardLabel: (side: string): string => `Доска, ход: ${side.toLowerCase()}`,
 		boardKeys:
-			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — выбрать шашку, затем поле, куда ей идти; Escape — отмена.',
+			'Стрелки — переход по полям; вверх и вниз — по диагонали, с Shift — по другой диагонали (или Q, E, Z, C, или Home, Page Up, End, Page Down: вверх-влево, вверх-вправо, вниз-влево, вниз-вправо); Enter или пробел — выбрать шашку, затем поле, куда ей идти; Escape — отмена.',
 		boardKeysEditing:
-			'Стрелки — переход по полям (Home, Page Up, End, Page Down — по диагонали); Enter или пробел — поставить выбранную фигуру на поле или снять её.',
-		reset: 'Сначала',
+			'Стрелки — переход по полям; вверх и вниз — по диагонали, с Shift — по другой диагонали (или Q, E, Z, C, или Home, Page Up, End, Page Down); Enter или пробел — поставить выбранную фигуру на поле или снять её.',
+		reset: 'В начало',
+		clearMoves: 'Стереть ходы',
+		undoClear: 'Вернуть ходы',
+		movesCleared: 'Ходы стёрты: на доске загруженная позиция.',
+		movesRestored: 'Ходы возвращены.',
 		back: 'Назад',
 		forward: 'Вперёд',
 		flip: 'Перевернуть доску',
@@ -91,7 +99,7 @@ export const board = area(
 			const text = clip(e.text.trim());
 			if (e.kind === 'syntax') return `Не удаётся прочитать «${text}»: пишите, например, c3-d4, cd4 или c3:e5.`;
 			if (e.kind === 'ambiguous') return `«${text}» может означать ${e.candidates.join(' или ')}: уточните ход.`;
-			return `Ход «${text}» невозможен: ${errors.ru.moveErrorReason(e)}.`;
+			return `Ход «${text}» невозможен: ${moveReasonRu(e)}.`;
 		}
 	}
 );

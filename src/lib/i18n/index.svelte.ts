@@ -4,29 +4,45 @@
  * language's table, and components re-render when it changes (it reads
  * reactive state).
  */
+import type { Area } from './area';
 import { common } from './common';
-import { analysis } from './analysis';
+import type { analysis } from './analysis';
 import { board } from './board';
 import { puzzle } from './puzzle';
 import { pwa } from './pwa';
-import { study } from './study';
-import { progress } from './progress';
-import { errors } from './errors';
-import { tablebase } from './tablebase';
+import type { study } from './study';
+import type { progress } from './progress';
+import type { errors } from './errors';
+import type { tablebase } from './tablebase';
 import { training } from './training';
 import { saves } from './saves';
 import { shell } from './shell';
-import { twelve } from './twelve';
-import { keep } from './keep';
+import type { twelve } from './twelve';
+import type { keep } from './keep';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
-const areas = [common, board, analysis, puzzle, pwa, progress, study, errors, tablebase, training, saves, shell, twelve, keep];
+/**
+ * The texts of the app's frame and of `/` (today's puzzle) come with this
+ * module; the other pages' texts (analysis, studies, progress, tables, 12
+ * against 1) are a chunk of their own, `more.ts`, which the root layout's
+ * load adds before any other page renders: the first screen of `/` does not
+ * download them (tests/e2e/first-screen.spec.ts).
+ */
+const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, saves, shell];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
 };
+
+/** Adds an area's texts to both tables (more.ts does, for the pages beyond `/`). */
+export function addTexts(...more: Area<Record<string, unknown>>[]): void {
+	for (const a of more) {
+		Object.assign(tables.en, a.en);
+		Object.assign(tables.ru, a.ru);
+	}
+}
 export type Messages = typeof common.en &
 	typeof board.en &
 	typeof analysis.en &
@@ -79,8 +95,17 @@ export const language = {
 
 /** The current language's texts: `t.reset`, `t.verdict(side, kind, n)`. */
 export const t: Messages = new Proxy({} as Messages, {
-	get: (_, key: string) => (tables[current] as Record<string, unknown>)[key]
+	get: (_, key: string) => {
+		const text = (tables[current] as Record<string, unknown>)[key];
+		if (text !== undefined || typeof key !== 'string') return text;
+		// A text of an area not loaded on this page: say so (tests watch the console), show nothing.
+		console.error(`missing text: ${key}`);
+		return missing;
+	}
 });
+
+/** What a missing text reads as: nothing, called or not. */
+const missing = Object.assign(() => '', { toString: () => '' });
 
 /** A table by language, for tests and for texts that must not follow the switch. */
 export function messages(lang: Lang): Messages {

@@ -44,7 +44,7 @@ describe('one plural rule', () => {
 		expect(ru.claim(22)).toBe('выигрыш за 22 хода');
 		expect(ru.pdnLoaded(4, 2)).toContain('В тексте 2 партии');
 		expect(ru.pdnLoaded(4, 5)).toContain('В тексте 5 партий');
-		expect(ru.streak(1, 3)).toBe('Серия: 1 день (лучшая 3)');
+		expect(ru.streak(1, 3)).toBe('Дни подряд: 1 день (рекорд — 3)');
 		expect(en.progress(1, 10, 2)).toContain('within 1 move yet');
 		expect(en.unknownDetail(1, 1, 5)).toBe('Proved: neither side wins by force within 1 move (a longer win or a draw is still possible).');
 		expect(en.unknownDetail(11, 20, 60)).toBe('The 60 s ran out with no result within 11 moves, before the search reached 20.');
@@ -53,7 +53,7 @@ describe('one plural rule', () => {
 		expect(en.studyPosition(0, 1)).toBe('Start position (1 move)');
 		expect(en.twelveOptimum('f8', 13)).toBe('Black man on f8: White wins in 13 moves at best.');
 		expect(en.pdnLoaded(1, 1)).toBe('Loaded 1 move; Back and Forward step through them.');
-		expect(en.streak(1, 1)).toBe('Streak: 1 day (best 1)');
+		expect(en.streak(1, 1)).toBe('Daily streak: 1 day (best 1)');
 	});
 
 	it('every "за N" agrees with N (no more "за 2 ход.")', () => {

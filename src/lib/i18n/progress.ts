@@ -1,4 +1,5 @@
 import type { ImportError } from '$lib/progress/transfer';
+import { upTo } from './numbers';
 import { area } from './area';
 import { dayMonth } from './dates';
 import { enCount, ruCount } from './plural';
@@ -24,7 +25,7 @@ function day(lang: string, date: string, form: 'full' | 'weekday' | 'short' = 'f
 }
 
 /** 5242880 -> "5". */
-const megabytes = (bytes: number): string => String(Math.round((bytes / 1024 / 1024) * 10) / 10);
+const megabytes = (bytes: number, lang: string): string => upTo(lang, bytes / 1024 / 1024);
 
 const percent = (lang: string, fraction: number): string => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 
@@ -51,8 +52,8 @@ export const progress = area(
 		progTries: (n: number, solved: number, failed: number): string => `${en(n, 'try', 'tries')}: ${solved} solved, ${failed} failed`,
 		progFirstTry: 'Solved at the first try',
 		progFirstTryDetail: (k: number, n: number): string => `${k} of ${en(n, 'puzzle')}`,
-		progStreakCurrent: 'Current streak',
-		progStreakBest: 'Best streak',
+		progStreakCurrent: 'Daily streak',
+		progStreakBest: 'Best daily streak',
 		progDays: (n: number): string => en(n, 'day'),
 		progStreakNote: 'Days in a row with the daily puzzle solved.',
 		progNone: '—',
@@ -141,7 +142,7 @@ export const progress = area(
 		progImportError: (error: ImportError): string => {
 			switch (error.kind) {
 				case 'too-large':
-					return `The file is larger than ${megabytes(error.maxBytes)} MB; a progress file is much smaller.`;
+					return `The file is larger than ${megabytes(error.maxBytes, 'en')} MB; a progress file is much smaller.`;
 				case 'not-json':
 					return 'The file is not a progress file: it is not valid JSON (damaged or of another kind).';
 				case 'foreign':
@@ -184,8 +185,8 @@ export const progress = area(
 		progTries: (n: number, solved: number, failed: number): string => `${ru(n, 'попытка', 'попытки', 'попыток')}: решено ${solved}, ошибок ${failed}`,
 		progFirstTry: 'Решено с первой попытки',
 		progFirstTryDetail: (k: number, n: number): string => `${k} из ${n}`,
-		progStreakCurrent: 'Текущая серия',
-		progStreakBest: 'Лучшая серия',
+		progStreakCurrent: 'Дни подряд',
+		progStreakBest: 'Рекорд дней подряд',
 		progDays: (n: number): string => ru(n, 'день', 'дня', 'дней'),
 		progStreakNote: 'Дни подряд, когда задача дня решена.',
 		progNone: '—',
@@ -275,7 +276,7 @@ export const progress = area(
 		progImportError: (error: ImportError): string => {
 			switch (error.kind) {
 				case 'too-large':
-					return `Файл больше ${megabytes(error.maxBytes)} МБ, а файл прогресса намного меньше.`;
+					return `Файл больше ${megabytes(error.maxBytes, 'ru')} МБ, а файл прогресса намного меньше.`;
 				case 'not-json':
 					return 'Это не файл прогресса: он не в формате JSON (повреждён или другого типа).';
 				case 'foreign':

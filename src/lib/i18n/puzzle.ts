@@ -5,7 +5,7 @@ import { enCount, ruCount, ruMoves, ruMovesWithin } from './plural';
 const themeEn: Record<string, string> = {
 	threat: 'Threat',
 	constriction: 'Constriction',
-	'king-endgame': 'King endgame',
+	'king-endgame': 'King ending',
 	'locked-men': 'Locked men',
 	'many-against-few': 'Many against few',
 	'twelve-against-one': '12 against 1',
@@ -18,7 +18,7 @@ const themeEn: Record<string, string> = {
 const themeRu: Record<string, string> = {
 	threat: 'Угроза',
 	constriction: 'Стеснение',
-	'king-endgame': 'Дамочный эндшпиль',
+	'king-endgame': 'Окончание с дамками',
 	'locked-men': 'Запертые шашки',
 	'many-against-few': 'Много против немногих',
 	'twelve-against-one': '12 против 1',
@@ -103,7 +103,7 @@ export const puzzle = area(
 		restored: (result: 'solved' | 'failed'): string =>
 			result === 'solved' ? 'Solved today. The board shows the end of the line.' : 'Missed today: the board shows the solution. Try again for practice.',
 		loading: 'Loading…',
-		streak: (current: number, best: number): string => `Streak: ${enCount(current, 'day')} (best ${best})`,
+		streak: (current: number, best: number): string => `Daily streak: ${enCount(current, 'day')} (best ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string =>
 			r === 'solved' ? 'yesterday: solved' : r === 'failed' ? 'yesterday: missed' : 'yesterday: not played',
 		archive: 'Earlier days',
@@ -191,7 +191,7 @@ export const puzzle = area(
 		restored: (result: 'solved' | 'failed'): string =>
 			result === 'solved' ? 'Сегодня решена. На доске — конец решения.' : 'Сегодня не решена: на доске — решение. Можно попробовать ещё раз для тренировки.',
 		loading: 'Загрузка…',
-		streak: (current: number, best: number): string => `Серия: ${ruCount(current, 'день', 'дня', 'дней')} (лучшая ${best})`,
+		streak: (current: number, best: number): string => `Дни подряд: ${ruCount(current, 'день', 'дня', 'дней')} (рекорд — ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'вчера: решена' : r === 'failed' ? 'вчера: не решена' : 'вчера: не играли'),
 		archive: 'Прошлые дни',
 		twelveTitle: '12 против 1',

@@ -6,12 +6,16 @@ export const shell = area(
 	{
 		shortName: 'Poddavki',
 		navLabel: 'Sections',
+		skipToBoard: 'Skip to the board',
+		skipToContent: 'Skip to the content',
 		sectionName: (id: SectionName): string =>
 			({ today: 'Today', puzzles: 'Puzzles', twelve: '12 v 1', studies: 'Studies', analysis: 'Analysis', progress: 'Progress' })[id]
 	},
 	{
 		shortName: 'Поддавки',
 		navLabel: 'Разделы',
+		skipToBoard: 'Перейти к доске',
+		skipToContent: 'Перейти к содержимому',
 		sectionName: (id: SectionName): string =>
 			({ today: 'Сегодня', puzzles: 'Задачи', twelve: '12 на 1', studies: 'Этюды', analysis: 'Анализ', progress: 'Прогресс' })[id]
 	}

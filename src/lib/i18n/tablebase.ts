@@ -1,4 +1,5 @@
 import { area } from './area';
+import { decimal } from './numbers';
 import { enCount, ruCount, ruMoves } from './plural';
 
 /** The endgame tablebase on the analysis board and its optional 5-piece pack. */
@@ -14,14 +15,17 @@ export const tablebase = area(
 		tablebaseTooMany: 'The tables cover positions of up to 5 pieces.',
 		tablebaseDamaged:
 			'A table this position needs failed its integrity check on this device (a damaged or altered file), so no verdict is given. Reload the app; for 5 pieces, download the pack again on the Progress page.',
-		tablebaseNoPack: 'Five pieces: install the 5-piece pack (Progress page) to look such positions up offline.',
+		tablebaseNoPack:
+			'Five pieces: the tables for 5 pieces are not on this device. They are an optional download; once downloaded they work on this device, with or without a network.',
+		packGet: 'Get the 5-piece tables',
 		tablebaseKingRun: (moves: number): string =>
 			`The tables' fastest line has ${enCount(moves, 'move')} by each side in a row with only kings moving and no capture: in a game the 15-move rule calls a draw first.`,
 		tablebaseRulesNote: 'The tables ignore the draw rules of play (15 king moves, three kings against one, repetition).',
 		tablebaseFailed: (message: string): string => `The tables could not be read: ${message}`,
-		tablebaseTime: (ms: number): string => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`,
+		tablebaseTime: (ms: number): string => `${ms < 10 ? decimal('en', ms) : Math.round(ms)} ms`,
 		packHeading: 'Endgame tables for 5 pieces',
-		packAbout: 'Positions of up to 4 pieces are always looked up on the analysis board. This optional download adds every position of 5 pieces, offline.',
+		packAbout:
+			'Positions of up to 4 pieces are always looked up on the analysis board. This optional download adds every position of 5 pieces; it is kept on this device and works with or without a network.',
 		packSize: (tables: number, megabytes: string, positions: string): string => `${tables} tables, ${megabytes} MB, ${positions} positions.`,
 		packChecking: 'Checking…',
 		packAbsent: 'Not installed.',
@@ -48,14 +52,17 @@ export const tablebase = area(
 		tablebaseTooMany: 'База знает позиции не более чем из 5 шашек.',
 		tablebaseDamaged:
 			'Таблица, нужная для этой позиции, не прошла проверку целостности на устройстве (файл повреждён или изменён), поэтому оценки нет. Перезагрузите приложение; для 5 шашек загрузите пакет заново на странице «Прогресс».',
-		tablebaseNoPack: 'Пять шашек: установите пакет на 5 шашек (страница «Прогресс»), чтобы смотреть такие позиции без сети.',
+		tablebaseNoPack:
+			'Пять шашек: таблиц на 5 шашек на этом устройстве нет. Их можно загрузить по желанию; после загрузки они работают на устройстве — и с сетью, и без неё.',
+		packGet: 'Загрузить таблицы на 5 шашек',
 		tablebaseKingRun: (moves: number): string =>
 			`В самой быстрой линии базы ${ruCount(moves, 'ход', 'хода', 'ходов')} подряд с каждой стороны ходят только дамки, без взятий: в партии правило 15 ходов раньше даст ничью.`,
 		tablebaseRulesNote: 'База не учитывает правила ничьей в партии (15 ходов дамками, три дамки против одной, повторение).',
 		tablebaseFailed: (message: string): string => `Не удалось прочитать базу: ${message}`,
-		tablebaseTime: (ms: number): string => `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} мс`,
+		tablebaseTime: (ms: number): string => `${ms < 10 ? decimal('ru', ms) : Math.round(ms)} мс`,
 		packHeading: 'База окончаний на 5 шашек',
-		packAbout: 'Позиции до 4 шашек доска анализа знает всегда. Эта загрузка по желанию добавляет все позиции из 5 шашек, без сети.',
+		packAbout:
+			'Позиции до 4 шашек доска анализа знает всегда. Эта загрузка по желанию добавляет все позиции из 5 шашек; она хранится на этом устройстве и работает и с сетью, и без неё.',
 		packSize: (tables: number, megabytes: string, positions: string): string => `Таблиц: ${tables}, ${megabytes} МБ, позиций: ${positions}.`,
 		packChecking: 'Проверяем…',
 		packAbsent: 'Не установлена.',

@@ -1,18 +1,16 @@
 import { area } from './area';
 import { enCount, ruMoves, ruMovesWithin } from './plural';
+import { decimal } from './numbers';
 
 /** Seconds with one decimal: "2.4 s" / "2,4 с". */
-const seconds = (ms: number, comma: boolean): string => {
-	const s = (ms / 1000).toFixed(1);
-	return comma ? s.replace('.', ',') : s;
-};
+const seconds = (ms: number, comma: boolean): string => decimal(comma ? 'ru' : 'en', ms / 1000);
 
 /** 12 against 1: the game's verdicts, its buttons, and the live proof of a square. */
 export const twelve = area(
 	{
 		twelveThinking: 'Checking your move…',
 		twelveYourMove: 'Your move (White).',
-		twelveBest: 'Good: as fast as the best play.',
+		twelveBest: 'Good: the fastest way to the win.',
 		twelveSlower: (by: number): string => `Wins, but ${enCount(by, 'move')} slower than the best.`,
 		twelveSpoiled: (n: number): string =>
 			n === 0
@@ -60,7 +58,7 @@ export const twelve = area(
 	{
 		twelveThinking: 'Проверяю ход…',
 		twelveYourMove: 'Ваш ход (белые).',
-		twelveBest: 'Хорошо: так же быстро, как лучшая игра.',
+		twelveBest: 'Хорошо: это самый быстрый путь к выигрышу.',
 		twelveSlower: (by: number): string => `Выигрывает, но на ${ruMoves(by)} медленнее лучшего.`,
 		twelveSpoiled: (n: number): string =>
 			n === 0

@@ -5,7 +5,7 @@
  * search cannot be interrupted from outside); a worker that crashes is
  * restarted and the request retried once.
  */
-import type { AnswerOf, FromWorker, SolverAnswer, SolverTask, TaskKind, TaskOf, ToWorker } from './protocol';
+import type { AnswerOf, FromWorker, OnSettled, SolverAnswer, SolverTask, TaskKind, TaskOf, ToWorker } from './protocol';
 
 export class SolverCancelled extends Error {
 	constructor() {
@@ -37,6 +37,7 @@ interface Pending {
 	resolve: (answer: SolverAnswer) => void;
 	reject: (error: Error) => void;
 	onProgress?: (bound: number, nodes: number) => void;
+	onSettled?: OnSettled;
 	retried: boolean;
 }
 
@@ -54,10 +55,10 @@ export class SolverClient {
 	 * rejects with SolverFailed). Rejects with SolverCancelled if another
 	 * request replaces it.
 	 */
-	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): Promise<AnswerOf<K>> {
+	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void, onSettled?: OnSettled): Promise<AnswerOf<K>> {
 		this.cancel();
 		return new Promise<SolverAnswer>((resolve, reject) => {
-			this.pending = { id: this.nextId++, task, resolve, reject, onProgress, retried: false };
+			this.pending = { id: this.nextId++, task, resolve, reject, onProgress, onSettled, retried: false };
 			this.send(this.pending);
 		}).then((answer) => {
 			if (answer.kind !== task.kind) throw new SolverFailed(`the solver answered a ${task.kind} task with ${answer.kind}`);
@@ -120,6 +121,10 @@ export class SolverClient {
 		if (!p || message.id !== p.id) return; // a stale answer from a replaced request
 		if (message.type === 'progress') {
 			p.onProgress?.(message.bound, message.nodes);
+			return;
+		}
+		if (message.type === 'settled') {
+			p.onSettled?.(message.moves);
 			return;
 		}
 		this.pending = null;

@@ -13,6 +13,8 @@ export interface SolverRequestOptions {
 	nodeLimit?: number;
 	/** The N the verdict is expected to have: a schedule hint for 'solve' (see SolveOptions.target). */
 	target?: number;
+	/** 'winning-moves': each move's own time (see WinningMovesOptions.perMove). */
+	perMoveMs?: number;
 }
 
 export type SolverTask =
@@ -57,9 +59,14 @@ export type AnswerOf<K extends TaskKind> = SolverAnswers[K];
 
 export type SolverAnswer = SolverAnswers[TaskKind];
 
+/** A winning-moves task's moves settled so far, handed over as each is settled. */
+export type OnSettled = (moves: { move: Move; verdict: MoveVerdict }[]) => void;
+
 export type ToWorker = { id: number; task: SolverTask };
 
 export type FromWorker =
 	| { id: number; type: 'progress'; bound: number; nodes: number }
+	/** 'winning-moves': the moves whose verdicts are settled so far, as each is settled. */
+	| { id: number; type: 'settled'; moves: { move: Move; verdict: MoveVerdict }[] }
 	| { id: number; type: 'done'; answer: SolverAnswer }
 	| { id: number; type: 'error'; message: string };

@@ -665,3 +665,35 @@ function checkLineShape(pos: Position, v: Verdict, line: readonly Move[]): void 
 	}
 	expect(legalMoves(current)).toEqual([]);
 }
+
+describe('winningMoves, move by move', () => {
+	it('settles each move as it is proved, and a move out of its own budget does not stop the others', () => {
+		// Start position: nothing is provable quickly; two moves, a tiny per-move budget.
+		const pos = fen('W:Wc3,e3:Bf6');
+		const seen: string[][] = [];
+		const all = winningMoves(pos, {
+			maxMoves: 6,
+			perMove: { nodeLimit: 50_000 },
+			onSettled: (s) => seen.push(s.map((r) => `${moveToString(r.move)} ${r.verdict.kind === 'win' ? `win in ${r.verdict.n}` : r.verdict.kind}`))
+		});
+		// One call per settled move, each listing one more.
+		expect(seen.map((s) => s.length)).toEqual(all.map((_, i) => i + 1));
+		const last = seen[seen.length - 1];
+		expect([...last].sort()).toEqual(all.map((r) => `${moveToString(r.move)} ${r.verdict.kind === 'win' ? `win in ${r.verdict.n}` : r.verdict.kind}`).sort());
+		// The same verdicts as without budgets, wherever this one settled them.
+		const exact = winningMoves(pos, { maxMoves: 6 });
+		for (const r of all) {
+			const e = exact.find((x) => x.move === r.move || moveToString(x.move) === moveToString(r.move))!;
+			if (r.verdict.kind !== 'unknown') expect(r.verdict).toEqual(e.verdict);
+		}
+	});
+
+	it('a per-move budget too small for a hard move leaves it unknown and still proves the easy ones', () => {
+		const pos = fen('W:We3:Bg5');
+		const exact = winningMoves(pos, { maxMoves: 4 });
+		const cut = winningMoves(pos, { maxMoves: 4, perMove: { nodeLimit: 1 } });
+		expect(cut).toHaveLength(exact.length);
+		// A one-node budget proves nothing past the first node; nothing is claimed that the exact run denies.
+		for (const r of cut) if (r.verdict.kind !== 'unknown') expect(exact.find((e) => moveToString(e.move) === moveToString(r.move))!.verdict).toEqual(r.verdict);
+	});
+});

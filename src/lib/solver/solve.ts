@@ -216,31 +216,101 @@ export interface MoveVerdictResult {
 	verdict: MoveVerdict;
 }
 
+/** What winningMoves may spend on each move (besides the whole call's budget). */
+export interface PerMoveBudget {
+	nodeLimit?: number;
+	timeoutMs?: number;
+}
+
+export interface WinningMovesOptions extends SolveOptions {
+	/** Enough wins found: the rest stay unknown. */
+	stopAfterWins?: number;
+	/**
+	 * Each move's own budget, over all bounds: a move that runs out of it is
+	 * settled as unknown and the others go on (a hard move no longer eats
+	 * the time of the easy ones).
+	 */
+	perMove?: PerMoveBudget;
+	/** Called as each move's verdict is settled (proved, or unknown when its budget ran out), with every settled move so far. */
+	onSettled?: (settled: readonly MoveVerdictResult[]) => void;
+}
+
 /**
  * For every legal move: `win in N` (N minimal, the side playing it),
  * `no-win` (proved not to win within maxMoves) or `unknown` (budget ran out).
+ * Each move is handed to `onSettled` as soon as its verdict is known.
  */
-export function winningMoves(pos: Position, options: SolveOptions & { stopAfterWins?: number } = {}): MoveVerdictResult[] {
+export function winningMoves(pos: Position, options: WinningMovesOptions = {}): MoveVerdictResult[] {
 	const s = searcherFor(options);
 	const maxMoves = options.maxMoves ?? DEFAULT_MAX_MOVES;
 	const moves = legalMoves(pos);
 	const results: MoveVerdictResult[] = moves.map((move) => ({ move, verdict: { kind: 'unknown' } }));
 	const open = new Set(results);
+	const settled: MoveVerdictResult[] = [];
+	const settle = (r: MoveVerdictResult) => {
+		open.delete(r);
+		settled.push(r);
+		options.onSettled?.(settled.slice());
+	};
+	// The call's own deadline; without perMove the searcher keeps it (searcherFor).
+	const endAt = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
+	const perMove = options.perMove;
+	const spent = new Map(results.map((r) => [r, { nodes: 0, ms: 0 }]));
+	let totalNodes = 0;
+	/** One move at one bound, within what is left of its budget and the call's. */
+	const tryMove = (r: MoveVerdictResult, n: number): boolean | 'out-of-move-budget' | 'out-of-budget' => {
+		if (!perMove) return moveWinsWithin(s, pos, r.move, n);
+		const used = spent.get(r)!;
+		const now = performance.now();
+		const moveLeftMs = (perMove.timeoutMs ?? Infinity) - used.ms;
+		const moveLeftNodes = (perMove.nodeLimit ?? Infinity) - used.nodes;
+		const callLeftMs = endAt - now;
+		const callLeftNodes = (options.nodeLimit ?? Infinity) - totalNodes;
+		if (callLeftMs <= 0 || callLeftNodes <= 0) return 'out-of-budget';
+		if (moveLeftMs <= 0 || moveLeftNodes <= 0) return 'out-of-move-budget';
+		const moveBound = moveLeftMs <= callLeftMs && moveLeftNodes <= callLeftNodes;
+		s.setBudget({
+			timeoutMs: Number.isFinite(Math.min(moveLeftMs, callLeftMs)) ? Math.min(moveLeftMs, callLeftMs) : undefined,
+			nodeLimit: Number.isFinite(Math.min(moveLeftNodes, callLeftNodes)) ? Math.min(moveLeftNodes, callLeftNodes) : undefined,
+			shouldStop: options.shouldStop
+		});
+		try {
+			return moveWinsWithin(s, pos, r.move, n);
+		} catch (e) {
+			if (!(e instanceof OutOfBudget)) throw e;
+			return moveBound ? 'out-of-move-budget' : 'out-of-budget';
+		} finally {
+			used.nodes += s.nodes;
+			used.ms += performance.now() - now;
+			totalNodes += s.nodes;
+		}
+	};
 	try {
 		// Deepen all moves together, so a quick win is not stuck behind a slow one.
-		// stopAfterWins: enough wins found, the rest stay unknown.
 		const enough = () => results.length - open.size >= (options.stopAfterWins ?? Infinity);
-		for (let n = 1; n <= maxMoves && open.size && !enough(); n++) {
-			for (const r of open) {
-				if (moveWinsWithin(s, pos, r.move, n)) {
+		let cut = false;
+		deepen: for (let n = 1; n <= maxMoves && open.size && !enough(); n++) {
+			for (const r of [...open]) {
+				const won = tryMove(r, n);
+				if (won === 'out-of-budget') {
+					cut = true;
+					break deepen;
+				}
+				if (won === 'out-of-move-budget') settle(r);
+				else if (won) {
 					r.verdict = { kind: 'win', n };
-					open.delete(r);
+					settle(r);
 					if (enough()) break;
 				}
 			}
-			options.onProgress?.(n, s.nodes);
+			options.onProgress?.(n, perMove ? totalNodes : s.nodes);
 		}
-		if (!enough()) for (const r of open) r.verdict = { kind: 'no-win' };
+		// The moves still open were searched to the end of every bound: none wins within maxMoves.
+		if (!cut && !enough())
+			for (const r of [...open]) {
+				r.verdict = { kind: 'no-win' };
+				settle(r);
+			}
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}

@@ -3,7 +3,7 @@
  * and what the client falls back to where no Worker exists.
  */
 import { parseFen } from '../engine';
-import type { AnswerOf, SolverAnswer, SolverTask, TaskKind, TaskOf } from './protocol';
+import type { AnswerOf, OnSettled, SolverAnswer, SolverTask, TaskKind, TaskOf } from './protocol';
 import { heuristicMove, solve, winningMoves } from './solve';
 import { TranspositionTable } from './tt';
 
@@ -13,11 +13,11 @@ let table: TranspositionTable | undefined;
 let tableAim = '';
 
 /** Runs `task`; the answer is of the task's kind. */
-export function runTask<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): AnswerOf<K> {
-	return answer(task, onProgress) as AnswerOf<K>;
+export function runTask<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void, onSettled?: OnSettled): AnswerOf<K> {
+	return answer(task, onProgress, onSettled) as AnswerOf<K>;
 }
 
-function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) => void): SolverAnswer {
+function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) => void, onSettled?: OnSettled): SolverAnswer {
 	const parsed = parseFen(task.fen);
 	if (!parsed.ok) throw new Error(`bad position: ${JSON.stringify(parsed.error)}`);
 	const pos = parsed.value;
@@ -33,8 +33,10 @@ function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) =>
 			const r = solve(pos, options);
 			return { kind: 'solve', verdict: r.verdict, line: r.line, nodes: r.nodes, ms: r.ms, noResultWithin: r.noResultWithin };
 		}
-		case 'winning-moves':
-			return { kind: 'winning-moves', moves: winningMoves(pos, options) };
+		case 'winning-moves': {
+			const perMove = task.options?.perMoveMs === undefined ? undefined : { timeoutMs: task.options.perMoveMs };
+			return { kind: 'winning-moves', moves: winningMoves(pos, { ...options, perMove, onSettled: onSettled && ((s) => onSettled(s.map((r) => ({ ...r })))) }) };
+		}
 		case 'heuristic-move': {
 			const r = solve(pos, options);
 			if (r.verdict.kind !== 'unknown' && r.line.length) return { kind: 'heuristic-move', move: r.line[0], proved: true };

@@ -13,7 +13,11 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
 	const { id, task } = event.data;
 	const post = (message: FromWorker) => scope.postMessage(message);
 	try {
-		const answer = runTask(task, (bound, nodes) => post({ id, type: 'progress', bound, nodes }));
+		const answer = runTask(
+			task,
+			(bound, nodes) => post({ id, type: 'progress', bound, nodes }),
+			(moves) => post({ id, type: 'settled', moves })
+		);
 		post({ id, type: 'done', answer });
 	} catch (e) {
 		post({ id, type: 'error', message: e instanceof Error ? e.message : String(e) });

@@ -20,16 +20,10 @@
  */
 import { Glicko2 } from 'glicko2';
 
-export interface PlayerRating {
-	rating: number;
-	/** Rating deviation: how unsure the rating still is. */
-	rd: number;
-	vol: number;
-	/** Rated attempts so far. */
-	games: number;
-}
+import { INITIAL_RATING, isProvisional, type PlayerRating } from './player-rating';
 
-export const INITIAL_RATING: PlayerRating = Object.freeze({ rating: 1500, rd: 350, vol: 0.06, games: 0 });
+// What a page needs without the rating maths lives in ./player-rating (the first screen of `/` loads it, not glicko2).
+export { INITIAL_RATING, isProvisional, PROVISIONAL_RD, type PlayerRating } from './player-rating';
 
 /** How sure we take a puzzle's rating to be (it is derived, not measured). */
 const PUZZLE_RD = 80;
@@ -40,8 +34,6 @@ export const RATING_BOUNDS = [400, 3000] as const;
 const TAU = 0.5;
 /** The most one try moves a provisional rating (see the header). */
 export const PROVISIONAL_MAX_CHANGE = 100;
-/** Above this deviation the rating is provisional. */
-export const PROVISIONAL_RD = 110;
 
 /** The rating after one rated attempt at a puzzle rated `puzzle`. */
 export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolean): PlayerRating {
@@ -64,11 +56,6 @@ export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolea
 export function expectedScore(player: PlayerRating, puzzle: number): number {
 	const system = new Glicko2({ tau: TAU, rating: INITIAL_RATING.rating, rd: INITIAL_RATING.rd, vol: INITIAL_RATING.vol });
 	return system.predict(system.makePlayer(player.rating, player.rd, player.vol), system.makePlayer(puzzle, PUZZLE_RD, INITIAL_RATING.vol));
-}
-
-/** A rating as shown: whole points, with `?` while still provisional. */
-export function isProvisional(player: PlayerRating): boolean {
-	return player.rd > PROVISIONAL_RD;
 }
 
 /** One rated attempt as the history keeps it: enough to compute the rating again. */

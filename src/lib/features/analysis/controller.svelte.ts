@@ -1,6 +1,6 @@
 /**
  * State of the analysis board: the moves played from the position loaded
- * (what Reset returns to), the aim, the FEN and PDN fields and their
+ * (what Clear returns to), the aim, the FEN and PDN fields and their
  * errors, the position editor, the solver job, the best line shown on the
  * board, and a play-out against the app. The page renders it.
  */
@@ -125,14 +125,42 @@ export class AnalysisController {
 		this.#follow();
 	}
 
-	/** Back to the position loaded. */
-	reset(): void {
-		this.line.reset(this.loaded);
+	/** To the line's first position, keeping its moves (Forward replays them). */
+	toStart(): void {
+		this.line.goTo(0);
 		this.#follow();
 	}
 
-	/** A change on the board replaces the field's text and its complaint. */
-	#follow(): void {
+	/** The line a Clear threw away, until Undo brings it back or something else replaces it. */
+	#cleared = $state.raw<{ start: Position; moves: readonly Move[]; ply: number } | null>(null);
+
+	get canClear(): boolean {
+		return this.line.moves.length > 0;
+	}
+
+	get canUndoClear(): boolean {
+		return this.#cleared !== null;
+	}
+
+	/** Drop the moves and go back to the position loaded; Undo brings them back. */
+	clearMoves(): void {
+		if (!this.canClear) return;
+		this.#cleared = { start: this.line.start, moves: this.line.moves, ply: this.line.ply };
+		this.line.reset(this.loaded, t.movesCleared);
+		this.#shown = null;
+		this.#follow(true);
+	}
+
+	undoClear(): void {
+		const c = this.#cleared;
+		if (c === null) return;
+		this.line.load(c.start, c.moves, c.ply, t.movesRestored);
+		this.#follow();
+	}
+
+	/** A change on the board replaces the field's text and its complaint (and, but for a Clear, the Clear's undo). */
+	#follow(keepUndo = false): void {
+		if (!keepUndo) this.#cleared = null;
 		this.fenText = makeFen(this.position);
 		this.#fenProblem = null;
 		void this.tablebase?.lookUp(this.fenText);

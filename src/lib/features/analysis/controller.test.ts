@@ -59,7 +59,7 @@ describe('AnalysisController', () => {
 		a.position = r.value;
 		expect(a.fenText).toBe('B:Wa5:B');
 		expect(a.fenError).toBeNull();
-		expect(a.loaded).toBe(START); // Reset still goes back to what was loaded
+		expect(a.loaded).toBe(START); // Clear still goes back to what was loaded
 	});
 
 	it('moves played, taken back and reset keep the field in step', () => {
@@ -80,9 +80,37 @@ describe('AnalysisController', () => {
 		expect(a.lastMove).toBeNull();
 		a.forward();
 		expect(a.fen).toBe('B:Wd4:Bf6');
-		a.reset();
+		a.toStart();
 		expect(a.fen).toBe('W:Wc3:Bf6');
+		expect(a.line.moves).toEqual([c3d4]);
+		a.forward();
+		expect(a.fen).toBe('B:Wd4:Bf6');
+	});
+
+	it('Start keeps a loaded game; Clear drops its moves, and Undo brings them back', () => {
+		const a = new AnalysisController(noClient);
+		a.pdnText = '[FEN "W:Wc3:Bb6,h8"]\n1. c3-d4 b6-c5 2. d4:b6 *';
+		expect(a.loadPdn()).toBe(true);
+		a.back();
+		a.toStart();
+		expect(a.fen).toBe('W:Wc3:Bb6,h8');
+		expect(a.line.moves).toHaveLength(3);
+		a.forward();
+		expect(a.fen).toBe('B:Wd4:Bb6,h8');
+		expect(a.canUndoClear).toBe(false);
+		a.clearMoves();
+		expect(a.fen).toBe('W:Wc3:Bb6,h8');
 		expect(a.line.moves).toEqual([]);
+		expect(a.canClear).toBe(false);
+		expect(a.canUndoClear).toBe(true);
+		a.undoClear();
+		expect(a.line.moves).toHaveLength(3);
+		expect(a.fen).toBe('B:Wd4:Bb6,h8');
+		expect(a.canUndoClear).toBe(false);
+		// A move after a Clear replaces what Undo would bring back.
+		a.clearMoves();
+		a.play(legalMoves(a.position)[0]);
+		expect(a.canUndoClear).toBe(false);
 	});
 
 	it('reads ?fen=, ignoring an empty one and reporting a bad one', () => {
@@ -118,7 +146,7 @@ describe('AnalysisController', () => {
 		expect(a.pdnError).toBeNull();
 		a.back();
 		expect(a.fen).toBe('W:Wd4:Bc5,h8');
-		a.reset();
+		a.toStart();
 		expect(a.fen).toBe('W:Wc3:Bb6,h8');
 	});
 

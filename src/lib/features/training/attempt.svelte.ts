@@ -12,7 +12,7 @@ import { claimMoves } from '$lib/bank/types';
 import { progress as link, type ProgressLink } from '$lib/features/progress/link';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
 import type { ProgressStore } from '$lib/progress';
-import { isProvisional, type PlayerRating } from '$lib/training/rating';
+import { isProvisional, type PlayerRating } from '$lib/training/player-rating';
 import { puzzleRating } from '$lib/training/puzzle-rating';
 import { trainingStore } from './store';
 

@@ -7,9 +7,11 @@ import type { Orientation } from './geometry';
 function walk(from: string, keys: string[], o: Orientation = 'white'): string[] {
 	let c: Cursor = cursorAt(parseSquare(from), o);
 	const out: string[] = [];
-	for (const key of keys) {
-		const next = moveCursor(c, key, o);
-		if (next === null) throw new Error(`${key} does not move the cursor`);
+	for (const k of keys) {
+		const shift = k.startsWith('Shift+');
+		const key = shift ? k.slice(6) : k;
+		const next = moveCursor(c, key, o, shift);
+		if (next === null) throw new Error(`${k} does not move the cursor`);
 		c = next;
 		out.push(squareName(c.square));
 	}
@@ -20,6 +22,15 @@ describe('keyboard cursor', () => {
 	it('Left and Right step to the next dark square along the row', () => {
 		expect(walk('c3', ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft'])).toEqual(['e3', 'g3', 'g3', 'e3']);
 		expect(walk('a1', ['ArrowLeft'])).toEqual(['a1']);
+	});
+
+	it('Shift with Up or Down takes the other diagonal; Q, E, Z, C step diagonally', () => {
+		expect(walk('c3', ['ArrowUp'])).toEqual(['d4']);
+		expect(walk('c3', ['Shift+ArrowUp', 'Shift+ArrowUp', 'ArrowUp'])).toEqual(['b4', 'a5', 'b6']);
+		expect(walk('e5', ['Shift+ArrowDown', 'ArrowDown'])).toEqual(['d4', 'e3']);
+		expect(walk('a3', ['Shift+ArrowUp'])).toEqual(['b4']);
+		expect(walk('c3', ['q', 'e', 'z', 'c', 'E'])).toEqual(['b4', 'c5', 'b4', 'c3', 'd4']);
+		expect(walk('e3', ['ArrowUp'], 'black')).not.toEqual(walk('e3', ['Shift+ArrowUp'], 'black'));
 	});
 
 	it('Up and Down zig-zag around the starting column', () => {

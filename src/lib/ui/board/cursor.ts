@@ -5,8 +5,10 @@
  * Left/Right step two columns along the row (the next dark square). Up/Down
  * step one row, to whichever diagonal neighbour stays nearest the column the
  * cursor set out from, so holding Up zig-zags up a file pair instead of
- * drifting off to an edge. Home, PageUp, End and PageDown (7, 9, 1, 3 on a
- * numeric keypad) step diagonally up-left, up-right, down-left, down-right.
+ * drifting off to an edge; with Shift they take the other diagonal (from c3,
+ * Up goes to d4 and Shift+Up to b4). Home, PageUp, End and PageDown (7, 9,
+ * 1, 3 on a numeric keypad), and on any keyboard Q, E, Z, C (the corners
+ * around S), step diagonally up-left, up-right, down-left, down-right.
  */
 import type { Square } from '$lib/engine';
 import { cellOf, squareOfCell, type Orientation } from './geometry';
@@ -25,19 +27,25 @@ const DIAGONAL: Record<string, [number, number]> = {
 	Home: [-1, -1],
 	PageUp: [1, -1],
 	End: [-1, 1],
-	PageDown: [1, 1]
+	PageDown: [1, 1],
+	q: [-1, -1],
+	e: [1, -1],
+	z: [-1, 1],
+	c: [1, 1]
 };
+
+const diagonalKey = (key: string) => (key.length === 1 ? key.toLowerCase() : key);
 
 /** Whether a key moves the cursor (the board then keeps it from scrolling the page). */
 export function isCursorKey(key: string): boolean {
-	return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight' || Object.hasOwn(DIAGONAL, key);
+	return key === 'ArrowUp' || key === 'ArrowDown' || key === 'ArrowLeft' || key === 'ArrowRight' || Object.hasOwn(DIAGONAL, diagonalKey(key));
 }
 
 /**
- * The cursor after a key: the same cursor at an edge, null for a key that
- * does not move it.
+ * The cursor after a key (`other`: Shift held, Up and Down take the other
+ * diagonal): the same cursor at an edge, null for a key that does not move it.
  */
-export function moveCursor(cursor: Cursor, key: string, orientation: Orientation): Cursor | null {
+export function moveCursor(cursor: Cursor, key: string, orientation: Orientation, other = false): Cursor | null {
 	if (!isCursorKey(key)) return null;
 	const { col, row } = cellOf(cursor.square, orientation);
 	const to = (c: number, r: number, column: number): Cursor => {
@@ -51,9 +59,12 @@ export function moveCursor(cursor: Cursor, key: string, orientation: Orientation
 		const options = [col + 1, col - 1].filter((c) => c >= 0 && c <= 7);
 		// Nearest the starting column; on a tie (standing on it) the right-hand one.
 		options.sort((a, b) => Math.abs(a - cursor.column) - Math.abs(b - cursor.column));
-		return to(options[0], r, cursor.column);
+		if (!other) return to(options[0], r, cursor.column);
+		// The other diagonal: the zig-zag then follows the column it leads to.
+		const c = options[options.length - 1];
+		return to(c, r, c);
 	}
-	const [dc, dr] = DIAGONAL[key];
+	const [dc, dr] = DIAGONAL[diagonalKey(key)];
 	return to(col + dc, row + dr, col + dc);
 }
 

@@ -70,6 +70,12 @@ export class PlayedLine {
 		this.#sayMove(this.#moves[this.#ply - 1]);
 	}
 
+	/** Stand after `ply` of the moves (0: the start), keeping them all. */
+	goTo(ply: number, announce: string = t.backToStart): void {
+		this.#ply = Math.max(0, Math.min(ply, this.#moves.length));
+		this.announce = announce;
+	}
+
 	/** Show a whole line at once: `moves` from `start`, standing after `ply` of them. */
 	load(start: Position, moves: readonly Move[], ply: number = moves.length, announce?: string): void {
 		this.#start = start;

@@ -20,7 +20,16 @@ export interface SolverTarget {
 
 export type SolverStatus =
 	| { state: 'idle' }
-	| { state: 'working'; job: SolverJob; target: SolverTarget; startedAt: number; bound: number | null; nodes: number }
+	/** `settled`: for winning-moves, the moves proved (or given up) so far, shown while the rest are worked on. */
+	| {
+			state: 'working';
+			job: SolverJob;
+			target: SolverTarget;
+			startedAt: number;
+			bound: number | null;
+			nodes: number;
+			settled: { move: Move; verdict: MoveVerdict }[];
+	  }
 	/** `noResultWithin`: for an unknown verdict, how far it was settled (see SolveResult). */
 	| { state: 'done'; job: 'solve'; target: SolverTarget; verdict: Verdict; line: Move[]; nodes: number; ms: number; noResultWithin: number | null }
 	| { state: 'done'; job: 'winning-moves'; target: SolverTarget; moves: { move: Move; verdict: MoveVerdict }[] }
@@ -34,6 +43,13 @@ export type SolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
 
 /** Bounds for the app's requests: generous, since the user can cancel. */
 export const SOLVE_LIMITS = { maxMoves: 20, timeoutMs: 60_000 } as const satisfies SolverRequestOptions;
+
+/**
+ * "Move verdicts": each move gets at most this long of its own, so one hard
+ * move no longer holds up the others' verdicts (a 13-piece position's 8
+ * moves: at most 48 s, the easy ones in the first seconds).
+ */
+export const MOVE_VERDICT_MS = 6_000;
 
 export class SolverRun {
 	status = $state.raw<SolverStatus>({ state: 'idle' });
@@ -77,7 +93,7 @@ export class SolverRun {
 	private async run(job: SolverJob, target: SolverTarget, expectedN?: number): Promise<void> {
 		const id = ++this.generation;
 		const client = (this.client ??= this.makeClient());
-		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0 };
+		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0, settled: [] };
 		const options: SolverRequestOptions = { ...this.limits, aim: target.aim, ...(expectedN === undefined ? {} : { target: expectedN }) };
 		const progress = (bound: number, nodes: number) => {
 			const s = this.status;
@@ -98,7 +114,11 @@ export class SolverRun {
 					noResultWithin: answer.noResultWithin
 				};
 			} else {
-				const answer = await client.request({ kind: 'winning-moves', fen: target.fen, options }, progress);
+				const settled = (moves: { move: Move; verdict: MoveVerdict }[]) => {
+					const s = this.status;
+					if (id === this.generation && s.state === 'working') this.status = { ...s, settled: moves };
+				};
+				const answer = await client.request({ kind: 'winning-moves', fen: target.fen, options: { ...options, perMoveMs: MOVE_VERDICT_MS } }, progress, settled);
 				if (id !== this.generation) return;
 				this.status = { state: 'done', job: 'winning-moves', target, moves: answer.moves };
 			}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '$lib/engine';
 import { SolverCancelled, SolverFailed } from '$lib/solver/client';
-import type { AnswerOf, SolverAnswer, SolverTask, TaskKind, TaskOf } from '$lib/solver/protocol';
-import { SolverRun, type SolverPort, type SolverTarget } from './solver-run.svelte';
+import type { AnswerOf, OnSettled, SolverAnswer, SolverTask, TaskKind, TaskOf } from '$lib/solver/protocol';
+import { MOVE_VERDICT_MS, SolverRun, type SolverPort, type SolverTarget } from './solver-run.svelte';
 
 /** A client whose requests the test answers by hand. */
 class FakeClient implements SolverPort {
@@ -11,11 +11,13 @@ class FakeClient implements SolverPort {
 	disposed = false;
 	private settle: { resolve: (a: SolverAnswer) => void; reject: (e: Error) => void } | null = null;
 	progress: ((bound: number, nodes: number) => void) | undefined;
+	settled: OnSettled | undefined;
 
-	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void): Promise<AnswerOf<K>> {
+	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void, onSettled?: OnSettled): Promise<AnswerOf<K>> {
 		this.settle?.reject(new SolverCancelled()); // as the real client: a new request replaces the old
 		this.tasks.push(task);
 		this.progress = onProgress;
+		this.settled = onSettled;
 		return new Promise<AnswerOf<K>>((resolve, reject) => (this.settle = { resolve: resolve as (a: SolverAnswer) => void, reject }));
 	}
 	cancel(): void {
@@ -91,6 +93,24 @@ describe('SolverRun', () => {
 		await second;
 		expect(run.status).toMatchObject({ state: 'done', job: 'winning-moves', target: { aim: 'russian' } });
 		expect(client.tasks[1].options?.aim).toBe('russian');
+	});
+
+	it('move verdicts show as each is settled, with a per-move budget; a late one of a replaced job is ignored', async () => {
+		const { client, run } = setup();
+		const job = run.winningMoves(target);
+		expect(client.tasks[0].options?.perMoveMs).toBe(MOVE_VERDICT_MS);
+		expect(run.status).toMatchObject({ state: 'working', settled: [] });
+		const settled = [{ move: capture, verdict: { kind: 'win' as const, n: 1 } }];
+		client.settled?.(settled);
+		expect(run.status).toMatchObject({ state: 'working', settled });
+		const late = client.settled!;
+		client.answer({ kind: 'winning-moves', moves: settled });
+		await job;
+		const next = run.solve(target);
+		late([]);
+		expect(run.status).toMatchObject({ state: 'working', job: 'solve', settled: [] });
+		client.cancel();
+		await next;
 	});
 
 	it('says why the solver failed', async () => {

@@ -1,0 +1,16 @@
+/**
+ * The texts of every page but `/`: loaded by the root layout before such a
+ * page renders (a chunk of their own, not on the first screen of `/`), and
+ * by the unit tests' setup. Importing this module adds them.
+ */
+import { addTexts } from './index.svelte';
+import { analysis } from './analysis';
+import { errors } from './errors';
+import { progress } from './progress';
+import { study } from './study';
+import { tablebase } from './tablebase';
+import { twelve } from './twelve';
+import { keep } from './keep';
+
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep];
+addTexts(...MORE_AREAS);
