@@ -1,7 +1,5 @@
 import type { Piece } from '$lib/engine';
-import type { MoveError } from '$lib/engine/notation';
 import { area } from './area';
-import { clip, moveReasonEn, moveReasonRu } from './move-errors';
 
 const pieceEn: Record<Piece, string> = { 'white man': 'white man', 'white king': 'white king', 'black man': 'black man', 'black king': 'black king' };
 const pieceRu: Record<Piece, string> = {
@@ -50,13 +48,7 @@ export const board = area(
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'good move' : kind === 'bad' ? 'mistake' : 'hint'),
 		typeMove: 'Type a move',
 		typeMoveExample: 'Type a move, e.g. c3-d4',
-		playTyped: 'Play',
-		typedMoveError: (e: MoveError): string => {
-			const text = clip(e.text.trim());
-			if (e.kind === 'syntax') return `Cannot read "${text}": write e.g. c3-d4, cd4 or c3:e5.`;
-			if (e.kind === 'ambiguous') return `"${text}" could be ${e.candidates.join(' or ')}: write more of it.`;
-			return `"${text}" cannot be played: ${moveReasonEn(e)}.`;
-		}
+		playTyped: 'Play'
 	},
 	{
 		squareLabel: (square: string, piece: Piece | null): string => `${square}, ${piece ? pieceRu[piece] : 'пусто'}`,
@@ -94,12 +86,6 @@ export const board = area(
 		markName: (kind: MarkKind): string => (kind === 'good' ? 'верный ход' : kind === 'bad' ? 'ошибка' : 'подсказка'),
 		typeMove: 'Ввести ход',
 		typeMoveExample: 'Ход текстом, например c3-d4',
-		playTyped: 'Сыграть',
-		typedMoveError: (e: MoveError): string => {
-			const text = clip(e.text.trim());
-			if (e.kind === 'syntax') return `Не удаётся прочитать «${text}»: пишите, например, c3-d4, cd4 или c3:e5.`;
-			if (e.kind === 'ambiguous') return `«${text}» может означать ${e.candidates.join(' или ')}: уточните ход.`;
-			return `Ход «${text}» невозможен: ${moveReasonRu(e)}.`;
-		}
+		playTyped: 'Сыграть'
 	}
 );

@@ -19,6 +19,9 @@ import { saves } from './saves';
 import { shell } from './shell';
 import type { twelve } from './twelve';
 import type { keep } from './keep';
+import type { runs } from './runs';
+import type { puzzleList } from './puzzle-list';
+import type { typedMove } from './typed-move';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -56,7 +59,10 @@ export type Messages = typeof common.en &
 	typeof saves.en &
 	typeof shell.en &
 	typeof twelve.en &
-	typeof keep.en;
+	typeof keep.en &
+	typeof runs.en &
+	typeof puzzleList.en &
+	typeof typedMove.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

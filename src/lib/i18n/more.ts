@@ -11,6 +11,9 @@ import { study } from './study';
 import { tablebase } from './tablebase';
 import { twelve } from './twelve';
 import { keep } from './keep';
+import { runs } from './runs';
+import { puzzleList } from './puzzle-list';
+import { typedMove } from './typed-move';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep];
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove];
 addTexts(...MORE_AREAS);

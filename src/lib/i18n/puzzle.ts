@@ -81,22 +81,6 @@ export const puzzle = area(
 		source: 'Source',
 		puzzleNumber: (id: string): string => `Puzzle ${id.replace(/^[a-z]+-0*/, '')}`,
 		puzzlesLink: 'Puzzles',
-		puzzlesTitle: 'Puzzles',
-		allThemes: 'All themes',
-		difficultyLabel: 'Difficulty',
-		allDifficulties: 'Any difficulty',
-		nextUnsolved: 'Next unsolved',
-		retryFailed: (n: number): string => `Retry failed (${n})`,
-		puzzleCount: (n: number): string => enCount(n, 'puzzle'),
-		markSolved: '✓ solved',
-		markFailed: '✗ failed',
-		statusLabel: 'Show',
-		statusAll: 'All puzzles',
-		statusUnsolved: 'Not solved yet',
-		statusSolved: 'Solved',
-		statusFailed: 'Failed',
-		showMore: (n: number): string => `Show ${n} more`,
-		shownOf: (shown: number, all: number): string => `Showing ${shown} of ${all}`,
 		moveCounter: (made: number, optimum: number): string => `Your moves: ${made} · proved optimum: ${optimum}`,
 		spoiled: 'This move spoils the win. Take it back and try another.',
 		todayTitle: "Today's puzzle",
@@ -107,15 +91,7 @@ export const puzzle = area(
 		yesterday: (r: 'solved' | 'failed' | null): string =>
 			r === 'solved' ? 'yesterday: solved' : r === 'failed' ? 'yesterday: missed' : 'yesterday: not played',
 		archive: 'Earlier days',
-		twelveTitle: '12 against 1',
-		twelveIntro:
-			'White has all twelve men on their start squares, Black one man. Choose the square of the Black man: on eleven squares White wins by giving everything away, and the app defends as long as it can.',
-		twelveChoose: 'Square of the Black man',
-		twelveWin: (n: number): string => `win ${n}`,
-		twelveLoss: 'loss',
-		twelveOptimum: (square: string, n: number): string => `Black man on ${square}: White wins in ${enCount(n, 'move')} at best.`,
-		twelveLossExplained: (square: string, n: number, line: string): string =>
-			`With the Black man on ${square} White cannot win: Black wins in ${n} (${line}). Choose a green square.`
+		twelveTitle: '12 against 1'
 	},
 	{
 		task: (side: Color, aim: 'giveaway' | 'russian', n: number): string =>
@@ -169,22 +145,6 @@ export const puzzle = area(
 		source: 'Источник',
 		puzzleNumber: (id: string): string => `Задача ${id.replace(/^[a-z]+-0*/, '')}`,
 		puzzlesLink: 'Задачи',
-		puzzlesTitle: 'Задачи',
-		allThemes: 'Все темы',
-		difficultyLabel: 'Сложность',
-		allDifficulties: 'Любая сложность',
-		nextUnsolved: 'Следующая нерешённая',
-		retryFailed: (n: number): string => `Повторить ошибки (${n})`,
-		puzzleCount: (n: number): string => `Задач: ${n}`,
-		markSolved: '✓ решена',
-		markFailed: '✗ ошибка',
-		statusLabel: 'Показать',
-		statusAll: 'Все задачи',
-		statusUnsolved: 'Ещё не решённые',
-		statusSolved: 'Решённые',
-		statusFailed: 'С ошибкой',
-		showMore: (n: number): string => `Показать ещё ${n}`,
-		shownOf: (shown: number, all: number): string => `Показано ${shown} из ${all}`,
 		moveCounter: (made: number, optimum: number): string => `Ваших ходов: ${made} · доказанный минимум: ${optimum}`,
 		spoiled: 'Этот ход упускает выигрыш. Верните его и попробуйте другой.',
 		todayTitle: 'Задача дня',
@@ -194,14 +154,6 @@ export const puzzle = area(
 		streak: (current: number, best: number): string => `Дни подряд: ${ruCount(current, 'день', 'дня', 'дней')} (рекорд — ${best})`,
 		yesterday: (r: 'solved' | 'failed' | null): string => (r === 'solved' ? 'вчера: решена' : r === 'failed' ? 'вчера: не решена' : 'вчера: не играли'),
 		archive: 'Прошлые дни',
-		twelveTitle: '12 против 1',
-		twelveIntro:
-			'У белых все двенадцать шашек на исходных полях, у чёрных одна простая. Выберите, где она стоит: на одиннадцати полях белые выигрывают, отдав все шашки, а приложение защищается как можно дольше.',
-		twelveChoose: 'Поле чёрной шашки',
-		twelveWin: (n: number): string => `выигр. ${n}`,
-		twelveLoss: 'проигр.',
-		twelveOptimum: (square: string, n: number): string => `Чёрная шашка на ${square}: при лучшей игре белые выигрывают за ${ruMoves(n)}.`,
-		twelveLossExplained: (square: string, n: number, line: string): string =>
-			`Если чёрная шашка на ${square}, белым не выиграть: чёрные выигрывают за ${ruMoves(n)} (${line}). Выберите зелёное поле.`
+		twelveTitle: '12 против 1'
 	}
 );

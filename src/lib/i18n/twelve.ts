@@ -10,7 +10,7 @@ export const twelve = area(
 	{
 		twelveThinking: 'Checking your move…',
 		twelveYourMove: 'Your move (White).',
-		twelveBest: 'Good: the fastest way to the win.',
+		twelveBest: 'Good: as fast as the best play.',
 		twelveSlower: (by: number): string => `Wins, but ${enCount(by, 'move')} slower than the best.`,
 		twelveSpoiled: (n: number): string =>
 			n === 0
@@ -36,8 +36,8 @@ export const twelve = area(
 		twelveLoading: 'Opening your game…',
 		twelveHintProving: 'Proving the best move from this position…',
 		twelveChooserLegend: 'Green: White wins, in the number of moves shown; on the other squares Black wins.',
-		twelveChooserSquare: (square: string, kind: 'win' | 'loss', n: number): string =>
-			kind === 'win' ? `${square}: White wins in ${enCount(n, 'move')}` : `${square}: Black wins`,
+		/** Read after the square's name on a chooser button (the screen shows the name and the count). */
+		twelveChooserVerdict: (kind: 'win' | 'loss', n: number): string => (kind === 'win' ? `: White wins in ${enCount(n, 'move')}` : ': Black wins'),
 		twelveInProgressTitle: 'Games in progress',
 		twelveInProgress: (square: string, moves: number): string => `${square}: in progress, ${enCount(moves, 'move')} made.`,
 		twelveContinue: 'Continue',
@@ -84,8 +84,7 @@ export const twelve = area(
 		twelveLoading: 'Открываю вашу партию…',
 		twelveHintProving: 'Доказываю лучший ход из этой позиции…',
 		twelveChooserLegend: 'Зелёные поля: белые выигрывают, число — сколько нужно ходов; на остальных выигрывают чёрные.',
-		twelveChooserSquare: (square: string, kind: 'win' | 'loss', n: number): string =>
-			kind === 'win' ? `${square}: белые выигрывают за ${ruMoves(n)}` : `${square}: выигрывают чёрные`,
+		twelveChooserVerdict: (kind: 'win' | 'loss', n: number): string => (kind === 'win' ? `: белые выигрывают за ${ruMoves(n)}` : ': выигрывают чёрные'),
 		twelveInProgressTitle: 'Партии в процессе',
 		twelveInProgress: (square: string, moves: number): string => `${square}: партия идёт, сделано ходов: ${moves}.`,
 		twelveContinue: 'Продолжить',

@@ -7,19 +7,9 @@
  */
 import type { AnswerOf, FromWorker, OnSettled, SolverAnswer, SolverTask, TaskKind, TaskOf, ToWorker } from './protocol';
 
-export class SolverCancelled extends Error {
-	constructor() {
-		super('cancelled');
-		this.name = 'SolverCancelled';
-	}
-}
+import { SolverCancelled, SolverFailed } from './errors';
 
-export class SolverFailed extends Error {
-	constructor(message: string) {
-		super(message);
-		this.name = 'SolverFailed';
-	}
-}
+export { SolverCancelled, SolverFailed } from './errors';
 
 /** The slice of the Worker API the client uses (tests pass a fake). */
 export interface WorkerLike {

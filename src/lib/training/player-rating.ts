@@ -13,6 +13,9 @@ export interface PlayerRating {
 
 export const INITIAL_RATING: PlayerRating = Object.freeze({ rating: 1500, rd: 350, vol: 0.06, games: 0 });
 
+/** The most one try moves a provisional rating (./rating's header says why). */
+export const PROVISIONAL_MAX_CHANGE = 100;
+
 /** Above this deviation the rating is provisional. */
 export const PROVISIONAL_RD = 110;
 

@@ -20,10 +20,10 @@
  */
 import { Glicko2 } from 'glicko2';
 
-import { INITIAL_RATING, isProvisional, type PlayerRating } from './player-rating';
+import { INITIAL_RATING, isProvisional, PROVISIONAL_MAX_CHANGE, type PlayerRating } from './player-rating';
 
 // What a page needs without the rating maths lives in ./player-rating (the first screen of `/` loads it, not glicko2).
-export { INITIAL_RATING, isProvisional, PROVISIONAL_RD, type PlayerRating } from './player-rating';
+export { INITIAL_RATING, isProvisional, PROVISIONAL_MAX_CHANGE, PROVISIONAL_RD, type PlayerRating } from './player-rating';
 
 /** How sure we take a puzzle's rating to be (it is derived, not measured). */
 const PUZZLE_RD = 80;
@@ -32,8 +32,6 @@ const MIN_RD = 60;
 const MAX_RD = 350;
 export const RATING_BOUNDS = [400, 3000] as const;
 const TAU = 0.5;
-/** The most one try moves a provisional rating (see the header). */
-export const PROVISIONAL_MAX_CHANGE = 100;
 
 /** The rating after one rated attempt at a puzzle rated `puzzle`. */
 export function rateAttempt(player: PlayerRating, puzzle: number, solved: boolean): PlayerRating {

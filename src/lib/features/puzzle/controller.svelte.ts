@@ -10,7 +10,8 @@ import { applyMove, makeFen, moveToString, opposite, sideToMove, type Color, typ
 import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
 import type { Outcome } from '$lib/progress/types';
-import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import { SolverCancelled } from '$lib/solver/errors';
+import type { SolverPort } from '$lib/solver/lazy-client';
 import { workerOracle } from '$lib/solver/oracle';
 import { Timers } from '$lib/ui/timers';
 import { PuzzleSession } from './session.svelte';
@@ -62,7 +63,7 @@ export interface ShownLine {
 }
 
 /** The client methods used here (tests pass a fake, or the solver in-process). */
-export type PuzzleSolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+export type PuzzleSolverPort = SolverPort;
 
 export interface PuzzleControllerOptions {
 	/** Makes the solver client on first use (never while prerendering). */

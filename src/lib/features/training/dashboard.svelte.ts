@@ -11,7 +11,7 @@ import type { Attempt, RatingRecord, RunRecord } from '$lib/progress/types';
 import { filterQuery, type LastResult } from '$lib/training/filters';
 import { nextNearLevel } from '$lib/training/next';
 import { themePerformance, weakestThemes, type ThemePerformance } from '$lib/training/performance';
-import { INITIAL_RATING, type PlayerRating } from '$lib/training/rating';
+import { INITIAL_RATING, type PlayerRating } from '$lib/training/player-rating';
 import { trainingCandidates } from '$lib/training/candidates';
 import { trainingStore } from './store';
 

@@ -1,0 +1,14 @@
+/** How a solver request ends other than with an answer (client.ts and lazy-client.ts). */
+export class SolverCancelled extends Error {
+	constructor() {
+		super('cancelled');
+		this.name = 'SolverCancelled';
+	}
+}
+
+export class SolverFailed extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'SolverFailed';
+	}
+}
