@@ -1,0 +1,71 @@
+/**
+ * How the interface shows things, as the player chose in the settings
+ * (features/settings): the notation of moves and squares, the board's
+ * colours, the speed of the pieces' flights and the move sounds. The
+ * engine and the CLI always speak algebraic notation; printing numbers
+ * (1-32, PDN's and Petrov's numbering) is a display choice made here, and
+ * data attributes keep algebraic notation whatever is shown.
+ *
+ * The choice is kept in the progress store (exported with the rest); a copy
+ * in localStorage lets every page start with it before the store is open.
+ */
+import { parseSquare, squareName, squareNumber, type Move, type Square } from '$lib/engine';
+import type { DisplaySettings } from '$lib/progress/types';
+
+export type { DisplaySettings };
+
+export const DEFAULT_DISPLAY: Readonly<DisplaySettings> = Object.freeze({ notation: 'algebraic', board: 'classic', speed: 'auto', sounds: false });
+
+const KEY = 'poddavki.display';
+
+/** The current choices (reactive: what shows a move re-renders when they change). */
+export const display = $state<DisplaySettings>({ ...DEFAULT_DISPLAY });
+
+/** Takes on new choices at once (from the settings, the store or the saved copy) and keeps the copy. */
+export function applyDisplay(next: Partial<DisplaySettings> | undefined): void {
+	Object.assign(display, DEFAULT_DISPLAY, next);
+	if (typeof document === 'undefined') return;
+	document.documentElement.dataset.boardTheme = display.board;
+	// The other boards' colours are a style sheet of their own, off the first screen.
+	if (display.board !== 'classic') void import('$lib/styles/board-themes.css');
+	try {
+		localStorage.setItem(KEY, JSON.stringify(display));
+	} catch {
+		// Storage refused (a private window): the choice lasts for this visit.
+	}
+}
+
+/** At start-up: the choices saved on this device, if any (checked by the store's validator when they come from it). */
+export function initDisplay(): void {
+	let saved: Partial<DisplaySettings> | undefined;
+	try {
+		saved = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+	} catch {
+		saved = undefined;
+	}
+	applyDisplay(saved);
+}
+
+/** A square as the player reads squares: `e3`, or `22`. */
+export function showSquare(sq: Square): string {
+	return display.notation === 'numeric' ? String(squareNumber(sq)) : squareName(sq);
+}
+
+/**
+ * A move, or a text of moves in algebraic notation (`c3:e5:g3`, `1. c3-d4
+ * b6-a5`), as the player reads them: numeric turns each square into its
+ * number and a capture's `:` into PDN's `x` (`22x15x8`).
+ */
+export function showMoves(text: string): string {
+	if (display.notation !== 'numeric') return text;
+	return text.replace(/\b([a-h][1-8])(?::(?=[a-h][1-8]))?/g, (all, name: string) => {
+		const sq = parseSquare(name);
+		return sq < 0 ? all : String(squareNumber(sq)) + (all.length > 2 ? 'x' : '');
+	});
+}
+
+/** A move as the player reads moves. */
+export function showMove(move: Move): string {
+	const squares = [move.from, ...(move.path.length === 0 ? [move.to] : move.path)].map(showSquare);
+	return squares.join(move.path.length === 0 ? '-' : display.notation === 'numeric' ? 'x' : ':');
+}
