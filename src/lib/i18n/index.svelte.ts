@@ -19,6 +19,7 @@ import { saves } from './saves';
 import { shell } from './shell';
 import type { twelve } from './twelve';
 import type { keep } from './keep';
+import type { settings } from './settings';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -56,7 +57,8 @@ export type Messages = typeof common.en &
 	typeof saves.en &
 	typeof shell.en &
 	typeof twelve.en &
-	typeof keep.en;
+	typeof keep.en &
+	typeof settings.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

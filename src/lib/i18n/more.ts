@@ -11,6 +11,7 @@ import { study } from './study';
 import { tablebase } from './tablebase';
 import { twelve } from './twelve';
 import { keep } from './keep';
+import { settings } from './settings';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep];
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, settings];
 addTexts(...MORE_AREAS);

@@ -3,6 +3,7 @@
  * chunk) and connects it to the pages' progress link.
  */
 import { connectProgress, type StudyRecord } from './link';
+import { applyDisplay } from '$lib/ui/display/display.svelte';
 import type { Outcome } from '$lib/progress/types';
 
 export interface ProgressHealth {
@@ -12,9 +13,11 @@ export interface ProgressHealth {
 }
 
 export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => void): Promise<void> {
-	const { progress } = await import('$lib/progress');
+	const { progress, liveSettings } = await import('$lib/progress');
 	const store = await progress();
 	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
+	// The display settings as stored (a change in another tab, an import): applied at once.
+	liveSettings(store).subscribe({ next: (s) => applyDisplay(s.display) });
 	connectProgress({
 		recordAttempt: async (a, at) => {
 			await store.recordAttempt({ ...a, at });
