@@ -10,8 +10,7 @@ import { flightFor, flightFrame, type Flight, type FlightFrame } from './animati
 
 /** How many times normal speed the pieces fly at, as the settings say (0: they do not). */
 export function flightPace(speed: typeof display.speed, reduced: boolean): number {
-	if (speed === 'auto') return reduced ? 0 : 1;
-	return { off: 0, fast: 2, normal: 1, slow: 0.5 }[speed];
+	return { auto: reduced ? 0 : 1, off: 0, fast: 2, normal: 1, slow: 0.5 }[speed] ?? 1;
 }
 
 // One media query per matchMedia (one per page; tests swap matchMedia):
@@ -57,8 +56,9 @@ export class BoardMotion {
 		const own = this.#own;
 		this.#own = null;
 		this.stop();
-		const pace = before === null || lastMove === null ? 0 : flightPace(display.speed, display.speed === 'auto' && prefersReducedMotion());
-		if (before === null || lastMove === null || pace === 0) return true;
+		if (before === null || lastMove === null) return true;
+		const pace = flightPace(display.speed, prefersReducedMotion());
+		if (pace === 0) return true;
 		if (own !== null && samePosition(own.before, before) && sameMove(own.move, lastMove)) return true;
 		const plan = flightFor(before, pos, lastMove);
 		if (plan === null) return true;

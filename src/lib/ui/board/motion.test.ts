@@ -15,7 +15,11 @@ beforeEach(() => {
 	reduced = false;
 	vi.stubGlobal('requestAnimationFrame', () => 1);
 	vi.stubGlobal('cancelAnimationFrame', () => {});
-	vi.stubGlobal('matchMedia', () => ({ matches: reduced }));
+	vi.stubGlobal('matchMedia', () => ({
+		get matches() {
+			return reduced;
+		}
+	}));
 });
 afterEach(() => {
 	vi.unstubAllGlobals();

@@ -9,7 +9,7 @@
  * The choice is kept in the progress store (exported with the rest); a copy
  * in localStorage lets every page start with it before the store is open.
  */
-import { parseSquare, squareName, squareNumber, type Move, type Square } from '$lib/engine';
+import { moveToString, parseSquare, squareName, squareNumber, type Move, type Square } from '$lib/engine';
 import type { DisplaySettings } from '$lib/progress/types';
 
 export type { DisplaySettings };
@@ -37,18 +37,11 @@ export function applyDisplay(next: Partial<DisplaySettings> | undefined): void {
 
 /** At start-up: the choices saved on this device, if any (checked by the store's validator when they come from it). */
 export function initDisplay(): void {
-	let saved: Partial<DisplaySettings> | undefined;
 	try {
-		saved = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+		applyDisplay(JSON.parse(localStorage.getItem(KEY) ?? '{}'));
 	} catch {
-		saved = undefined;
+		applyDisplay(undefined);
 	}
-	applyDisplay(saved);
-}
-
-/** A square as the player reads squares: `e3`, or `22`. */
-export function showSquare(sq: Square): string {
-	return display.notation === 'numeric' ? String(squareNumber(sq)) : squareName(sq);
 }
 
 /**
@@ -58,14 +51,14 @@ export function showSquare(sq: Square): string {
  */
 export function showMoves(text: string): string {
 	if (display.notation !== 'numeric') return text;
-	return text.replace(/\b([a-h][1-8])(?::(?=[a-h][1-8]))?/g, (all, name: string) => {
+	return text.replace(/\b([a-h][1-8])(:(?=[a-h][1-8]))?/g, (all, name: string, colon?: string) => {
 		const sq = parseSquare(name);
-		return sq < 0 ? all : String(squareNumber(sq)) + (all.length > 2 ? 'x' : '');
+		return sq < 0 ? all : squareNumber(sq) + (colon ? 'x' : '');
 	});
 }
 
+/** A square as the player reads squares: `e3`, or `22`. */
+export const showSquare = (sq: Square): string => showMoves(squareName(sq));
+
 /** A move as the player reads moves. */
-export function showMove(move: Move): string {
-	const squares = [move.from, ...(move.path.length === 0 ? [move.to] : move.path)].map(showSquare);
-	return squares.join(move.path.length === 0 ? '-' : display.notation === 'numeric' ? 'x' : ':');
-}
+export const showMove = (move: Move): string => showMoves(moveToString(move));
