@@ -3,7 +3,6 @@
  * chunk) and connects it to the pages' progress link.
  */
 import { connectProgress, type StudyRecord } from './link';
-import { applyDisplay } from '$lib/ui/display/display.svelte';
 import type { Outcome } from '$lib/progress/types';
 
 export interface ProgressHealth {
@@ -13,7 +12,7 @@ export interface ProgressHealth {
 }
 
 export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => void): Promise<void> {
-	const { progress, liveSettings } = await import('$lib/progress');
+	const [{ progress, liveSettings }, { applyDisplay }] = await Promise.all([import('$lib/progress'), import('$lib/ui/display/apply')]);
 	const store = await progress();
 	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
 	// The display settings as stored (a change in another tab, an import): applied at once.

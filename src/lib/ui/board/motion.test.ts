@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START, applyMove, parseMove } from '$lib/engine';
 import { BoardMotion, flightPace } from './motion.svelte';
-import { applyDisplay } from '$lib/ui/display/display.svelte';
+import { applyDisplay } from '$lib/ui/display/apply';
 
 const c3d4 = (() => {
 	const m = parseMove(START, 'c3-d4');

@@ -6,8 +6,11 @@
  * (1-32, PDN's and Petrov's numbering) is a display choice made here, and
  * data attributes keep algebraic notation whatever is shown.
  *
- * The choice is kept in the progress store (exported with the rest); a copy
- * in localStorage lets every page start with it before the store is open.
+ * This module is what the first screen of `/` needs (the choices and the
+ * formatters); taking on and keeping new choices is ./apply, loaded right
+ * after it. The choice is kept in the progress store (exported with the
+ * rest); a copy in localStorage lets every page start with it before the
+ * store is open.
  */
 import { moveToString, parseSquare, squareName, squareNumber, type Move, type Square } from '$lib/engine';
 import type { DisplaySettings } from '$lib/progress/types';
@@ -16,33 +19,8 @@ export type { DisplaySettings };
 
 export const DEFAULT_DISPLAY: Readonly<DisplaySettings> = Object.freeze({ notation: 'algebraic', board: 'classic', speed: 'auto', sounds: false });
 
-const KEY = 'poddavki.display';
-
-/** The current choices (reactive: what shows a move re-renders when they change). */
+/** The current choices (reactive: what shows a move re-renders when they change); set by ./apply. */
 export const display = $state<DisplaySettings>({ ...DEFAULT_DISPLAY });
-
-/** Takes on new choices at once (from the settings, the store or the saved copy) and keeps the copy. */
-export function applyDisplay(next: Partial<DisplaySettings> | undefined): void {
-	Object.assign(display, DEFAULT_DISPLAY, next);
-	if (typeof document === 'undefined') return;
-	document.documentElement.dataset.boardTheme = display.board;
-	// The other boards' colours are a style sheet of their own, off the first screen.
-	if (display.board !== 'classic') void import('$lib/styles/board-themes.css');
-	try {
-		localStorage.setItem(KEY, JSON.stringify(display));
-	} catch {
-		// Storage refused (a private window): the choice lasts for this visit.
-	}
-}
-
-/** At start-up: the choices saved on this device, if any (checked by the store's validator when they come from it). */
-export function initDisplay(): void {
-	try {
-		applyDisplay(JSON.parse(localStorage.getItem(KEY) ?? '{}'));
-	} catch {
-		applyDisplay(undefined);
-	}
-}
 
 /**
  * A move, or a text of moves in algebraic notation (`c3:e5:g3`, `1. c3-d4

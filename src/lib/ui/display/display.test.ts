@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalMoves, moveToString, parseFen, parseMove, parseSquare, squareFromNumber, SQUARE_NAMES, type Position } from '$lib/engine';
-import { applyDisplay, display, showMove, showMoves, showSquare } from './display.svelte';
+import { display, showMove, showMoves, showSquare } from './display.svelte';
+import { applyDisplay } from './apply';
 
 const fen = (text: string): Position => {
 	const r = parseFen(text);
