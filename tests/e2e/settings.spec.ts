@@ -100,3 +100,35 @@ test('a board colour switched in the settings applies at once, on every page, an
 	await page.locator('[data-setting="board"]').selectOption('slate');
 	await expect.poll(squareDark).toBe('#6f8a99');
 });
+
+test('move sounds are off by default and, switched on, each move is heard (made by Web Audio on the device)', async ({ page }) => {
+	// A stand-in AudioContext counting the clicks the app makes.
+	await page.addInitScript(() => {
+		const w = window as unknown as { clicks: number; AudioContext: unknown };
+		w.clicks = 0;
+		const param = { setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+		const node = () => ({ connect: (n: unknown) => n, frequency: param, gain: param, type: '', start: () => w.clicks++, stop() {} });
+		w.AudioContext = class {
+			state = 'running';
+			currentTime = 0;
+			destination = {};
+			createOscillator = node;
+			createGain = node;
+			resume() {}
+		};
+	});
+	const clicks = () => page.evaluate(() => (window as unknown as { clicks: number }).clicks);
+	await open(page, '/analysis');
+	await page.locator('[data-square="c3"]').click();
+	await page.locator('[data-square="d4"]').click();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', /^B:/);
+	expect(await clicks()).toBe(0);
+
+	await page.locator('nav[data-app-nav] a[data-nav="progress"]').click();
+	await page.locator('[data-setting="sounds"]').check();
+	await page.locator('nav[data-app-nav] a[data-nav="analysis"]').click();
+	await page.locator('[data-square="c3"]').click();
+	await page.locator('[data-square="d4"]').click();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', /^B:/);
+	await expect.poll(clicks).toBeGreaterThan(0);
+});

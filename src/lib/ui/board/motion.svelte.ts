@@ -2,7 +2,8 @@
  * Plays the flights of a board: told of every position shown, it animates
  * the ones a move from outside led to (not the user's own tap or drop, and
  * nothing when the system asks for reduced motion), one animation frame at
- * a time, at the speed the settings choose (ui/display).
+ * a time, at the speed the settings choose (ui/display), and sounds each
+ * move when the settings say so.
  */
 import { samePosition, sameMove, type Move, type Position } from '$lib/engine';
 import { display } from '$lib/ui/display/display.svelte';
@@ -57,6 +58,8 @@ export class BoardMotion {
 		this.#own = null;
 		this.stop();
 		if (before === null || lastMove === null) return true;
+		// Move sounds, when chosen: Web Audio, loaded with the first one.
+		if (display.sounds) void import('./sound').then((s) => s.moveSound(lastMove.path.length > 0));
 		const pace = flightPace(display.speed, prefersReducedMotion());
 		if (pace === 0) return true;
 		if (own !== null && samePosition(own.before, before) && sameMove(own.move, lastMove)) return true;
