@@ -273,3 +273,61 @@ test('?play=1 starts the play-out at once; the app moves first when you take the
 	await playToTheEnd(page);
 	await expect(page.locator('[data-outcome]')).toBeVisible();
 });
+
+test.describe('the editor on a 360x740 phone', () => {
+	test.use({ viewport: { width: 360, height: 740 } });
+
+	/** The part of the window the page shows in: above the bottom navigation bar. */
+	const visibleBottom = (page: Page) =>
+		page.evaluate(() => {
+			const nav = document.querySelector('nav[data-app-nav]')?.getBoundingClientRect();
+			return nav && nav.bottom >= innerHeight - 1 && nav.top > innerHeight / 2 ? nav.top : innerHeight;
+		});
+
+	async function expectInView(page: Page, names: string[]) {
+		const bottom = await visibleBottom(page);
+		for (const name of names) {
+			const box = await page.locator(name).boundingBox();
+			expect(box, name).not.toBeNull();
+			expect(box!.y, name).toBeGreaterThanOrEqual(-1);
+			expect(box!.y + box!.height, name).toBeLessThanOrEqual(bottom + 1);
+		}
+	}
+
+	test('the palette and the whole board are in view together, and a refused placement is said over the board, away from the square tapped', async ({
+		page
+	}) => {
+		await open(page, '?fen=W:Wc3:Bb4');
+		await startEditing(page);
+		expect(await page.evaluate(() => scrollY)).toBe(0);
+		await expectInView(page, ['[data-board]', '[data-editor] fieldset.palette', '[data-tool="white man"]']);
+
+		// Pick a tool and place it by tap, without scrolling in between.
+		const tool = page.locator('[data-editor] label', { has: page.locator('[data-tool="white man"]') });
+		await tool.click();
+		await expect(page.locator('[data-tool="white man"]')).toBeChecked();
+		await square(page, 'd8').click();
+		const error = page.locator('[data-editor-error]');
+		await expect(error).toContainText('a white man cannot stand on d8');
+		expect(await page.evaluate(() => scrollY)).toBe(0);
+		await expectInView(page, ['[data-board]', '[data-editor-error]', '[data-editor] fieldset.palette']);
+		// Over the board, on the half away from d8 (which stays in sight); the squares under it still take taps.
+		const boardBox = (await board(page).boundingBox())!;
+		const errorBox = (await error.boundingBox())!;
+		const d8 = (await square(page, 'd8').boundingBox())!;
+		expect(errorBox.y).toBeGreaterThan(boardBox.y + boardBox.height / 2);
+		expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(boardBox.y + boardBox.height + 1);
+		expect(errorBox.y).toBeGreaterThan(d8.y + d8.height);
+		await page.getByRole('radio', { name: 'Black man' }).check();
+		await square(page, 'e1').click();
+		await expect(error).toContainText('a black man cannot stand on e1');
+		const e1 = (await square(page, 'e1').boundingBox())!;
+		const atTop = (await error.boundingBox())!;
+		expect(atTop.y).toBeGreaterThanOrEqual(boardBox.y - 1);
+		expect(atTop.y + atTop.height).toBeLessThan(e1.y);
+
+		await square(page, 'e5').click();
+		await expect(board(page)).toHaveAttribute('data-fen', 'W:Wc3:Bb4,e5');
+		await expect(error).toHaveCount(0);
+	});
+});

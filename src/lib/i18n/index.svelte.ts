@@ -22,6 +22,7 @@ import type { keep } from './keep';
 import type { runs } from './runs';
 import type { puzzleList } from './puzzle-list';
 import type { typedMove } from './typed-move';
+import type { settings } from './settings';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -62,7 +63,8 @@ export type Messages = typeof common.en &
 	typeof keep.en &
 	typeof runs.en &
 	typeof puzzleList.en &
-	typeof typedMove.en;
+	typeof typedMove.en &
+	typeof settings.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

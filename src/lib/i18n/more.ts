@@ -14,6 +14,7 @@ import { keep } from './keep';
 import { runs } from './runs';
 import { puzzleList } from './puzzle-list';
 import { typedMove } from './typed-move';
+import { settings } from './settings';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove];
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings];
 addTexts(...MORE_AREAS);

@@ -90,6 +90,70 @@ describe('export', () => {
 	});
 });
 
+describe('display settings (notation, board, flights, sounds)', () => {
+	const display = { notation: 'numeric', board: 'green', speed: 'off', sounds: true } as const;
+
+	it('round-trip through a file', async () => {
+		const store = await filled();
+		await store.setSettings({ display });
+		const text = serializeProgress(await store.exportProgress(jan(20)));
+		expect(JSON.parse(text).data.settings.display).toEqual(display);
+		const { store: other } = await freshStore();
+		expect((await other.importProgress(text, 'replace')).ok).toBe(true);
+		expect((await other.getSettings()).display).toEqual(display);
+		expect((await other.getSettings()).theme).toBe('dark');
+	});
+
+	it('a file of format 3 written before them still imports, with none (the defaults)', async () => {
+		const store = await filled();
+		const file = await store.exportProgress(jan(20));
+		expect(file.version).toBe(3);
+		expect(file.data.settings).not.toHaveProperty('display');
+		const { store: other } = await freshStore();
+		const result = await other.importProgress(serializeProgress(file), 'replace');
+		expect(result.ok).toBe(true);
+		expect((await other.getSettings()).display).toBeUndefined();
+		expect((await other.getSettings()).training).toEqual({ rated: true, level: 'normal' });
+	});
+
+	it('a file with a display choice the app does not know is refused, naming the field', () => {
+		const file = JSON.stringify({ ...JSON.parse(JSON.stringify(fileWith({ ...display, board: 'purple' }))) });
+		const parsed = parseProgressExport(file);
+		expect(parsed.ok).toBe(false);
+		if (!parsed.ok) expect(pathOf(parsed.error)).toMatch(/settings\.display\.board/);
+	});
+});
+
+/** A minimal file of format 3 whose settings carry `display`. */
+function fileWith(display: Record<string, unknown>) {
+	return {
+		format: EXPORT_FORMAT,
+		version: EXPORT_VERSION,
+		app: '1.0.0',
+		schema: SCHEMA_VERSION,
+		exportedAt: new Date(jan(20)).toISOString(),
+		data: {
+			attempts: [],
+			reviews: [],
+			daily: [],
+			twelve: [],
+			studies: [],
+			ratings: [],
+			runs: [],
+			twelveGames: [],
+			settings: {
+				language: null,
+				theme: 'system',
+				sound: true,
+				orientation: 'auto',
+				review: { enabled: true, paused: false },
+				training: { rated: true, level: 'normal' },
+				display
+			}
+		}
+	};
+}
+
 describe('merge and replace', () => {
 	it('merges two devices, and merging again changes nothing', async () => {
 		const store = await filled();

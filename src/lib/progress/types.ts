@@ -166,10 +166,26 @@ export const TRAINING_LEVELS: readonly TrainingLevel[] = ['easier', 'normal', 'h
 export type ThemeSetting = 'system' | 'light' | 'dark';
 export type OrientationSetting = 'auto' | 'white' | 'black';
 
+export const NOTATIONS = ['algebraic', 'numeric'] as const;
+export const BOARD_THEMES = ['classic', 'green', 'slate'] as const;
+/** `auto`: normal speed, or no flights when the system asks for reduced motion. */
+export const MOTION_SPEEDS = ['auto', 'off', 'fast', 'normal', 'slow'] as const;
+
+/** How the interface shows things (ui/display): moves and squares, the board's colours, flights, sounds. */
+export interface DisplaySettings {
+	/** Algebraic (`c3-d4`) or numeric (`22-18`, PDN's 1-32). */
+	notation: (typeof NOTATIONS)[number];
+	board: (typeof BOARD_THEMES)[number];
+	speed: (typeof MOTION_SPEEDS)[number];
+	/** Move sounds (made by Web Audio; off by default). */
+	sounds: boolean;
+}
+
 export interface Settings {
 	/** null: follow the browser. */
 	language: 'ru' | 'en' | null;
 	theme: ThemeSetting;
+	/** Kept from the first format; unused (the move sounds are `display.sounds`). */
 	sound: boolean;
 	orientation: OrientationSetting;
 	review: {
@@ -186,6 +202,8 @@ export interface Settings {
 		/** Streak and Storm move on by themselves after an answer (after a pause to read it); false: only on a tap. Absent: true. */
 		autoAdvance?: boolean;
 	};
+	/** Absent (older devices and files): the defaults of ui/display. */
+	display?: DisplaySettings;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({

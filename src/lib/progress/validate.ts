@@ -7,6 +7,9 @@
  * returns the first problem as `path: what was expected`, or null.
  */
 import {
+	BOARD_THEMES,
+	MOTION_SPEEDS,
+	NOTATIONS,
 	OUTCOMES,
 	REVIEW_KINDS,
 	RUN_KINDS,
@@ -282,7 +285,8 @@ export const settingsRecordV1: Validator<Omit<Settings, 'training'>> = object(se
 
 export const settingsRecord: Validator<Settings> = object({
 	...settingsShapeV1,
-	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS), autoAdvance: optional(bool) })
+	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS), autoAdvance: optional(bool) }),
+	display: optional(object({ notation: oneOf(NOTATIONS), board: oneOf(BOARD_THEMES), speed: oneOf(MOTION_SPEEDS), sounds: bool }))
 });
 
 // ---- training ----

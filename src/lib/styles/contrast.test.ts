@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+// The other boards of the settings, after the classic one they build on.
+const themes = readFileSync(new URL('./board-themes.css', import.meta.url), 'utf8');
 
 function luminance(hex: string): number {
 	const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
@@ -35,7 +37,15 @@ function palettes(text: string): Map<string, Record<string, string>> {
 }
 
 describe('board colours', () => {
-	const all = palettes(css);
+	const all = palettes(css + themes);
+
+	it('finds every board of the settings, in both schemes', () => {
+		for (const board of ['green', 'slate']) {
+			const names = [...all.keys()].filter((k) => k.includes(`data-board-theme='${board}'`));
+			expect(names).toHaveLength(2);
+			expect(names.some((k) => k.includes('prefers-color-scheme: dark'))).toBe(true);
+		}
+	});
 
 	it('finds the light and the dark palette', () => {
 		expect(all.size).toBeGreaterThanOrEqual(2);
@@ -46,6 +56,9 @@ describe('board colours', () => {
 		it(`${name}: both colours of piece stand out on a dark square by 3:1`, () => {
 			expect(contrast(p['--piece-black'], p['--square-dark'])).toBeGreaterThanOrEqual(3);
 			expect(contrast(p['--piece-white'], p['--square-dark'])).toBeGreaterThanOrEqual(3);
+		});
+		it(`${name}: light and dark squares are told apart`, () => {
+			expect(contrast(p['--square-light'], p['--square-dark'])).toBeGreaterThanOrEqual(1.8);
 		});
 	}
 

@@ -5,11 +5,12 @@
  * region says, and the line played as PDN. It owns the pause timer: a
  * disposed play-out answers nothing more.
  */
-import { Game, moveToString, opposite, sideToMove, type Aim, type Color, type Move, type Outcome, type Position } from '$lib/engine';
+import { Game, opposite, sideToMove, type Aim, type Color, type Move, type Outcome, type Position } from '$lib/engine';
 import { SolverCancelled } from '$lib/solver/client';
 import { opponentMove, type MoveOracle, type Strength } from '$lib/play/opponent';
 import { pdnDate, playedPdn } from '$lib/play/export';
 import { t } from '$lib/i18n/index.svelte';
+import { showMove } from '$lib/ui/display/display.svelte';
 
 /** How long the user's own move stays on screen before the app answers. */
 export const REPLY_PAUSE_MS = 350;
@@ -100,7 +101,7 @@ export class PlayOutController {
 		const mover = sideToMove(this.position);
 		if (!this.game.play(move)) return;
 		this.version++;
-		this.announce = t.moveAnnounced(t.sideName(mover), moveToString(move)) + this.#endNote();
+		this.announce = t.moveAnnounced(t.sideName(mover), showMove(move)) + this.#endNote();
 		await this.#answer();
 	}
 
@@ -150,7 +151,7 @@ export class PlayOutController {
 			if (this.#disposed || !answer.move || !this.game.play(answer.move)) return;
 			this.lastProved = answer.proved;
 			this.version++;
-			this.announce = t.appMoved(t.sideName(opposite(this.user)), moveToString(answer.move)) + this.#endNote();
+			this.announce = t.appMoved(t.sideName(opposite(this.user)), showMove(answer.move)) + this.#endNote();
 		} catch (e) {
 			if (!(e instanceof SolverCancelled) && !this.#disposed) this.error = e instanceof Error ? e.message : String(e);
 		} finally {

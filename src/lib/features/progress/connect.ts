@@ -1,8 +1,11 @@
 /**
  * Opens the device store (loaded after first paint: Dexie is a separate
- * chunk) and connects it to the pages' progress link.
+ * chunk) and connects it to the pages' progress link; takes on the display
+ * settings (ui/display/apply). The shell loads this module after the first
+ * screen too (ProgressNotice).
  */
 import { connectProgress, type StudyRecord } from './link';
+import { applyDisplay, initDisplay } from '$lib/ui/display/apply';
 import type { Outcome } from '$lib/progress/types';
 
 export interface ProgressHealth {
@@ -12,9 +15,13 @@ export interface ProgressHealth {
 }
 
 export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => void): Promise<void> {
-	const { progress } = await import('$lib/progress');
+	// The display settings: this device's copy at once (the board's colours, the notation), then the store's.
+	initDisplay();
+	const { progress, liveSettings } = await import('$lib/progress');
 	const store = await progress();
 	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
+	// As stored (a change in another tab, an import): applied at once.
+	liveSettings(store).subscribe({ next: (s) => applyDisplay(s.display) });
 	connectProgress({
 		recordAttempt: async (a, at) => {
 			await store.recordAttempt({ ...a, at });

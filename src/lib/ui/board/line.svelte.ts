@@ -3,8 +3,9 @@
  * it to step back and forward: what a page needs to drive <Board> (the
  * position, the last move, the announcement) when the user plays both sides.
  */
-import { START, applyMove, legalMoves, sideToMove, type Move, type Position, moveToString } from '$lib/engine';
+import { START, applyMove, legalMoves, sideToMove, type Move, type Position } from '$lib/engine';
 import { t } from '$lib/i18n/index.svelte';
+import { showMove } from '$lib/ui/display/display.svelte';
 
 function side(pos: Position): string {
 	return t.sideName(sideToMove(pos));
@@ -61,7 +62,7 @@ export class PlayedLine {
 		if (!this.canGoBack) return;
 		const move = this.#moves[this.#ply - 1];
 		this.#ply--;
-		this.announce = t.moveTakenBack(moveToString(move));
+		this.announce = t.moveTakenBack(showMove(move));
 	}
 
 	forward(): void {
@@ -96,6 +97,6 @@ export class PlayedLine {
 		const mover = side(this.#positions[this.#ply - 1]);
 		const now = this.position;
 		const stuck = legalMoves(now).length === 0 ? t.noLegalMove(side(now)) : '';
-		this.announce = t.moveAnnounced(mover, moveToString(move)) + stuck;
+		this.announce = t.moveAnnounced(mover, showMove(move)) + stuck;
 	}
 }
