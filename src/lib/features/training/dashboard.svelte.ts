@@ -41,9 +41,9 @@ export class TrainingDashboard {
 		return this.runs.reduce((b, r) => (r.kind === kind ? Math.max(b, r.score) : b), 0);
 	}
 
-	/** The bank's summary of a puzzle (its title), once the index is read. */
-	summary(id: string): PuzzleSummary | undefined {
-		return this.#byId.get(id);
+	/** The bank's summaries by id (titles); empty until the index is read. */
+	get index(): ReadonlyMap<string, PuzzleSummary> {
+		return this.#byId;
 	}
 
 	#byId = $state.raw(new Map<string, PuzzleSummary>());
