@@ -1,4 +1,4 @@
-/** How a solver request ends other than with an answer (client.ts and lazy-client.ts). */
+/** How a solver request ends other than with an answer (client.ts and app/solver-handle.ts). */
 export class SolverCancelled extends Error {
 	constructor() {
 		super('cancelled');

@@ -6,7 +6,7 @@
 import type { Observable, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
 import type { Attempt, DailyResult, ReviewCard, Settings, TwelveGameSave, TwelveRun } from '$lib/progress/types';
 import { calendarStart } from './calendar';
-import type { Clock } from '$lib/features/shell/clock';
+import type { Clock } from '$lib/app/clock';
 
 export type ProgressLib = typeof import('$lib/progress');
 

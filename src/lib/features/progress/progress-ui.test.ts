@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DailyResult } from '$lib/progress/types';
 import type { Attempt } from '$lib/progress/types';
 import { calendarStart, calendarWeeks, countStates, weekday } from './calendar';
-import { clockFrom } from '$lib/features/shell/clock';
+import { clockFrom } from '$lib/app/clock';
 import { difficultyRows, themeRows, timeRows } from './figures';
 import { dueDays, REVIEW_HREF, reviewEntryCount } from './review-entry';
 import { messages } from '$lib/i18n/index.svelte';

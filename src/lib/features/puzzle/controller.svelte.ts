@@ -11,7 +11,7 @@ import type { Puzzle } from '$lib/bank/types';
 import { claimMoves } from '$lib/bank/types';
 import type { Outcome } from '$lib/progress/types';
 import { SolverCancelled } from '$lib/solver/errors';
-import type { SolverPort } from '$lib/solver/lazy-client';
+import type { SolverPort } from '$lib/app/solver-handle';
 import { workerOracle } from '$lib/solver/oracle';
 import { Timers } from '$lib/ui/timers';
 import { PuzzleSession } from './session.svelte';

@@ -9,7 +9,7 @@
  * chosen the same way and its try is still recorded as that day's daily.
  */
 import { claimMoves } from '$lib/bank/types';
-import { progress as link, type ProgressLink } from '$lib/features/progress/link';
+import { progress as link, type ProgressLink } from '$lib/app/progress-link';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
 import type { ProgressStore } from '$lib/progress';
 import { isProvisional, type PlayerRating } from '$lib/training/player-rating';

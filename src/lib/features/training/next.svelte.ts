@@ -21,7 +21,7 @@ import type { TrainingLevel } from '$lib/progress/types';
 import { filterQuery, parseFilters, type LastResult, type PuzzleFilters } from '$lib/training/filters';
 import { nextNearLevel } from '$lib/training/next';
 import type { Candidate } from '$lib/training/pick';
-import { progress as link, type ProgressLink } from '$lib/features/progress/link';
+import { progress as link, type ProgressLink } from '$lib/app/progress-link';
 import { trainingCandidates } from '$lib/training/candidates';
 import { trainingStore } from './store';
 

@@ -41,7 +41,7 @@ import {
 import { canSkip, currentPuzzle, startStreak, streakFailed, streakRetired, streakSkipped, streakSolved, type StreakRun } from '$lib/training/streak';
 import { missedIds, newRunId, type RunStep } from '$lib/training/runs';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
-import { progress as link } from '$lib/features/progress/link';
+import { progress as link } from '$lib/app/progress-link';
 import { trainingCandidates } from '$lib/training/candidates';
 import { rng } from '$lib/random';
 import { Timers } from '$lib/ui/timers';

@@ -8,7 +8,7 @@
  */
 import { applyMove, makeFen, parseMove, type Move } from '$lib/engine';
 import type { TwelveBookEntry, TwelveSquare } from '$lib/bank/types';
-import type { TwelveRunReport } from '$lib/features/progress/link';
+import type { TwelveRunReport } from '$lib/app/progress-link';
 import { makeBook, TwelveGame, type Answer, type Book, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
 import { SolverRun } from '$lib/ui/solver/solver-run.svelte';

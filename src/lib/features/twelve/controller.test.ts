@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyMove, parseFen, parseMove } from '$lib/engine';
 import type { TwelveBook, TwelveSquare } from '$lib/bank/types';
-import type { TwelveRunReport } from '$lib/features/progress/link';
+import type { TwelveRunReport } from '$lib/app/progress-link';
 import { QUICK_SEARCH_MS } from '$lib/puzzle/twelve-game';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';

@@ -1,7 +1,7 @@
 /**
  * The pages' one handle on progress: record attempts, read results and the
  * streak. It stays this small so pages never touch the database directly;
- * until the shell has opened the device store (./connect) it does nothing.
+ * until the shell has opened the device store (./progress-connect) it does nothing.
  * Its types are the store's own ($lib/progress), less what the store adds
  * itself (the time of a record).
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProgressError } from '$lib/progress/errors';
 import { Outbox, reasonOf, summarize, type OutboxKeeper, type WriteOp } from './outbox';
-import { isProgressWrite, WRITES } from './link';
+import { isProgressWrite, WRITES } from './progress-link';
 
 type Op = WriteOp<'attempt' | 'study'>;
 const isOp = (v: unknown): v is Op => !!v && typeof v === 'object' && ['attempt', 'study'].includes((v as Op).name) && Array.isArray((v as Op).args);

@@ -5,12 +5,12 @@
  * Requests and cancels keep the client's order: a request cancelled while
  * the code is still loading rejects with SolverCancelled and never runs.
  */
-import type { SolverClient } from './client';
-import { SolverCancelled } from './errors';
+import type { SolverClient } from '$lib/solver/client';
+import { SolverCancelled } from '$lib/solver/errors';
 
 export type SolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
 
-export function lazySolverClient(load: () => Promise<SolverClient> = () => import('./client').then((m) => m.createSolverClient())): SolverPort {
+export function lazySolverClient(load: () => Promise<SolverClient> = () => import('$lib/solver/client').then((m) => m.createSolverClient())): SolverPort {
 	let client: SolverClient | null = null;
 	let loading: Promise<SolverClient> | null = null;
 	/** Bumped by every request and cancel: a request still waiting for the code runs only if it is the latest. */

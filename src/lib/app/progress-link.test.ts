@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summarize } from './outbox';
-import { connectProgress, outbox, progress, WRITES, type ProgressConnection } from './link';
+import { connectProgress, outbox, progress, WRITES, type ProgressConnection } from './progress-link';
 
 describe('the progress link', () => {
 	afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lazySolverClient } from './lazy-client';
-import { SolverCancelled } from './errors';
-import type { SolverClient } from './client';
+import { lazySolverClient } from './solver-handle';
+import { SolverCancelled } from '$lib/solver/errors';
+import type { SolverClient } from '$lib/solver/client';
 
 /** A client that answers every request with its task, so the test sees which ran. */
 function fakeClient(log: string[]): SolverClient {

@@ -1,10 +1,10 @@
 /**
  * Opens the device store (loaded after first paint: Dexie is a separate
- * chunk) and connects it to the pages' progress link; takes on the display
+ * chunk) and connects it to the pages' progress link (./progress-link); takes on the display
  * settings (ui/display/apply). The shell loads this module after the first
  * screen too (ProgressNotice).
  */
-import { connectProgress, type StudyRecord } from './link';
+import { connectProgress, type StudyRecord } from './progress-link';
 import { applyDisplay, initDisplay } from '$lib/ui/display/apply';
 import type { Outcome } from '$lib/progress/types';
 
