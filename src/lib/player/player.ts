@@ -51,6 +51,8 @@ export interface Thought {
 	lines: EngineLine[];
 	/** What settled the score: the solver's proof, the search (tables or a forced end seen), or an estimate. */
 	source: 'solver' | 'search' | 'estimate' | 'none';
+	/** Nodes searched in all, an iteration cut short by the budget included (speed figures). */
+	searched?: number;
 	/** True when the endgame tables answered the position itself (exact: a draw scores 50%). */
 	tablebase?: boolean;
 }
@@ -183,6 +185,7 @@ export class Player {
 			score: scoreOf(chosen.score),
 			depth: result.depth,
 			nodes: result.nodes + solverNodes,
+			searched: (result.searched ?? result.nodes) + solverNodes,
 			lines: options.multiPv !== undefined ? lines.slice(0, options.multiPv) : lines.filter((l) => l.move === moves[chosen.move]),
 			source
 		};
