@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, makePosition, type Position } from '../engine';
-import { fen } from '../engine/testing';
+import { fen } from '../engine/internal';
 import { rng } from '../random';
 import { diskLoader } from '../tablebase/files-node';
 import { probe } from '../tablebase/probe';

@@ -11,8 +11,7 @@
  * (./worker.ts) and the engine's (../player/worker.ts); each worker has
  * its own copy of this module's state.
  */
-import type { Position } from '../engine/position';
-import { popcount } from '../engine/squares';
+import { popcount, type Position } from '../engine';
 import { loadTable } from './format';
 import { matchesDigest } from './digest';
 import { loadContainer, manifestDigests, readIndex } from './load';

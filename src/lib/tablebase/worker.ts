@@ -10,8 +10,7 @@
  * (./browser-tables.ts, shared with the engine's worker); one that fails
  * is never used, and the position is answered `damaged`.
  */
-import { parseFen } from '../engine/fen';
-import { popcount } from '../engine/squares';
+import { parseFen, popcount } from '../engine';
 import { browserTablesFor, DamagedTable, loadShippedTables } from './browser-tables';
 import { MAX_TABLE_PIECES } from './probe';
 import type { TablebaseAnswer, TablebaseRequest } from './protocol';
