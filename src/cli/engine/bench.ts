@@ -28,9 +28,11 @@ export function engineBench(ms = 1000): string[] {
 		const t0 = performance.now();
 		const t = player.think(position(p.fen), { movetimeMs: ms, timeOnly: true, noSolver: true });
 		const spent = performance.now() - t0;
-		nodes += t.nodes;
+		// Every node searched counts, those of the iteration the clock cut short too.
+		const searched = t.searched ?? t.nodes;
+		nodes += searched;
 		time += spent;
-		lines.push(`engine ${p.name}: depth ${t.depth} in ${(ms / 1000).toFixed(0)} s, ${t.nodes} nodes, ${Math.round((t.nodes / spent) * 1000)} nps`);
+		lines.push(`engine ${p.name}: depth ${t.depth} in ${(ms / 1000).toFixed(0)} s, ${searched} nodes, ${Math.round((searched / spent) * 1000)} nps`);
 	}
 	lines.push(`engine: ${Math.round((nodes / time) * 1000)} nps over ${ENGINE_BENCH_POSITIONS.length} positions`);
 	return lines;

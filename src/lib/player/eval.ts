@@ -6,7 +6,8 @@
  * (EVAL_UNIT = one logit unit), so the score a user sees is
  * sigmoid(eval / EVAL_UNIT).
  */
-import { FEATURE_COUNT, FEATURE_NAMES, features } from './features';
+import { reverseBits } from '../tablebase/symmetry';
+import { FEATURE_COUNT, FEATURE_NAMES, features, weightedUp } from './features';
 import fitted from './weights.json';
 
 /** Search units per logit unit. */
@@ -32,6 +33,13 @@ export class Evaluator {
 
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
+		const s = whiteToMove ? weightedUp(white, black, kings, this.w) : weightedUp(reverseBits(black), reverseBits(white), reverseBits(kings), this.w);
+		const v = Math.round(s * EVAL_UNIT);
+		return v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
+	}
+
+	/** The same evaluation through the features vector (the fit's view; tests check both agree). */
+	evaluateByFeatures(white: number, black: number, kings: number, whiteToMove: boolean): number {
 		const f = this.f;
 		features(white, black, kings, whiteToMove, f);
 		let s = 0;

@@ -46,6 +46,7 @@ export const SIDE_FEATURES = [
 ] as const;
 
 export const SIDE_COUNT = SIDE_FEATURES.length;
+if (SIDE_COUNT !== 12) throw new Error('weightedUp is unrolled for 12 side features');
 /** Opening half, ending half, then the two side-to-move constants. */
 export const FEATURE_COUNT = 2 * SIDE_COUNT + 2;
 
@@ -75,11 +76,16 @@ for (let s = 0; s < 32; s++) {
 	CONE[s] = cone;
 }
 
-/** Scratch: one side's raw terms. */
-const side = new Float64Array(SIDE_COUNT);
+/** Scratch: the raw terms of the side measured first (the mover) and of the other. */
+const sideA = new Int32Array(SIDE_COUNT);
+const sideB = new Int32Array(SIDE_COUNT);
+/** Ranks 1, 3, 5, 7 / 2, 3, 6, 7 / 4-7 (the rank's bits 1, 2 and 4): tempo in three counts. */
+const RANK_BIT_1 = 0xf0f0f0f0 | 0;
+const RANK_BIT_2 = 0xff00ff00 | 0;
+const RANK_BIT_4 = 0xffff0000 | 0;
 
-/** One side's terms, that side (`own`) moving up. */
-function sideTerms(own: number, opp: number, kings: number): void {
+/** One side's terms into `side`, that side (`own`) moving up. */
+function sideTerms(own: number, opp: number, kings: number, side: Int32Array): void {
 	const occ = own | opp;
 	const empty = ~occ;
 	const men = own & ~kings;
@@ -88,9 +94,7 @@ function sideTerms(own: number, opp: number, kings: number): void {
 	const nKings = popcount(k);
 	side[0] = nMen;
 	side[1] = nKings;
-	let tempo = 0;
-	for (let r = 1; r < 8; r++) tempo += r * popcount(men & (0xf << (4 * r)));
-	side[2] = tempo;
+	side[2] = popcount(men & RANK_BIT_1) + 2 * popcount(men & RANK_BIT_2) + 4 * popcount(men & RANK_BIT_4);
 	// Steps north-east land on d; the origin (south-west of d) empties, so an
 	// enemy piece north-east of d captures at once; from the other two sides
 	// it needs the square beyond d free.
@@ -124,16 +128,69 @@ function sideTerms(own: number, opp: number, kings: number): void {
 export function featuresUp(mover: number, other: number, kings: number, out: Float64Array): void {
 	const phase = popcount(mover | other) / 24;
 	const rest = 1 - phase;
-	sideTerms(mover, other, kings);
-	for (let i = 0; i < SIDE_COUNT; i++) out[i] = side[i];
-	sideTerms(reverseBits(other), reverseBits(mover), reverseBits(kings));
+	sideTerms(mover, other, kings, sideA);
+	sideTerms(reverseBits(other), reverseBits(mover), reverseBits(kings), sideB);
 	for (let i = 0; i < SIDE_COUNT; i++) {
-		const d = out[i] - side[i];
+		const d = sideA[i] - sideB[i];
 		out[i] = d * phase;
 		out[SIDE_COUNT + i] = d * rest;
 	}
 	out[2 * SIDE_COUNT] = phase;
 	out[2 * SIDE_COUNT + 1] = rest;
+}
+
+/**
+ * The weighted sum of featuresUp's vector with `w`, without writing the
+ * vector: the same products added in the same order, so the same number to
+ * the last bit (the search's evaluation; features.test.ts checks it).
+ */
+export function weightedUp(mover: number, other: number, kings: number, w: Float64Array): number {
+	const phase = popcount(mover | other) / 24;
+	const rest = 1 - phase;
+	sideTerms(mover, other, kings, sideA);
+	sideTerms(reverseBits(other), reverseBits(mover), reverseBits(kings), sideB);
+	const a = sideA;
+	const b = sideB;
+	const d0 = a[0] - b[0];
+	const d1 = a[1] - b[1];
+	const d2 = a[2] - b[2];
+	const d3 = a[3] - b[3];
+	const d4 = a[4] - b[4];
+	const d5 = a[5] - b[5];
+	const d6 = a[6] - b[6];
+	const d7 = a[7] - b[7];
+	const d8 = a[8] - b[8];
+	const d9 = a[9] - b[9];
+	const d10 = a[10] - b[10];
+	const d11 = a[11] - b[11];
+	// Unrolled (SIDE_COUNT = 12), in featuresUp's order.
+	let s = w[0] * (d0 * phase);
+	s += w[1] * (d1 * phase);
+	s += w[2] * (d2 * phase);
+	s += w[3] * (d3 * phase);
+	s += w[4] * (d4 * phase);
+	s += w[5] * (d5 * phase);
+	s += w[6] * (d6 * phase);
+	s += w[7] * (d7 * phase);
+	s += w[8] * (d8 * phase);
+	s += w[9] * (d9 * phase);
+	s += w[10] * (d10 * phase);
+	s += w[11] * (d11 * phase);
+	s += w[12] * (d0 * rest);
+	s += w[13] * (d1 * rest);
+	s += w[14] * (d2 * rest);
+	s += w[15] * (d3 * rest);
+	s += w[16] * (d4 * rest);
+	s += w[17] * (d5 * rest);
+	s += w[18] * (d6 * rest);
+	s += w[19] * (d7 * rest);
+	s += w[20] * (d8 * rest);
+	s += w[21] * (d9 * rest);
+	s += w[22] * (d10 * rest);
+	s += w[23] * (d11 * rest);
+	s += w[24] * phase;
+	s += w[25] * rest;
+	return s;
 }
 
 /** Features of a position for its side to move. */

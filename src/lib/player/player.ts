@@ -1,7 +1,9 @@
 /**
  * The engine as a player: a move and a judgement for any position.
  *
- * In order: a position without a legal move has none; the exact solver
+ * In order: a position without a legal move has none; a position of up
+ * to 5 pieces whose tables are loaded is answered by them (./tables.ts:
+ * the fastest win, the longest loss, a drawing move); the exact solver
  * gets a short, node-bounded try at the root (a proved win is then played
  * fastest, a proved loss defended longest); otherwise the search
  * (./search.ts) deepens within the move's budget, with the endgame tables
@@ -13,14 +15,16 @@
  * twice the movetime as a guard on a slow or busy one. Time is read only
  * through the `now` passed in.
  */
-import { applyMove, legalMoves, zobristLo, type Move, type Position } from '../engine';
+import { applyMove, legalMoves, popcount, zobristLo, type Move, type Position } from '../engine';
 import { rng } from '../random';
 import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
+import { MAX_TABLE_PIECES } from '../tablebase/probe';
 import type { TableSet } from '../tablebase/table';
 import { defaultEvaluator, expectedScore, type Evaluator } from './eval';
 import { levelOf, STRONGEST } from './levels';
 import { PROVED, Searcher, WIN, type GameHistory, type RootLine } from './search';
+import { tableAnswer } from './tables';
 import { DEFAULT_PLAYER_TT_MEGABYTES, PlayerTable } from './tt';
 
 /** Nodes per millisecond of movetime: about what the search does on one core of the development machine. */
@@ -47,6 +51,10 @@ export interface Thought {
 	lines: EngineLine[];
 	/** What settled the score: the solver's proof, the search (tables or a forced end seen), or an estimate. */
 	source: 'solver' | 'search' | 'estimate' | 'none';
+	/** Nodes searched in all, an iteration cut short by the budget included (speed figures). */
+	searched?: number;
+	/** True when the endgame tables answered the position itself (exact: a draw scores 50%). */
+	tablebase?: boolean;
 }
 
 export interface ThinkOptions {
@@ -121,6 +129,15 @@ export class Player {
 		const multiPv = Math.max(options.multiPv ?? 1, level.temperature > 0 ? level.candidates : 1);
 		let solverNodes = 0;
 
+		// The tables first: exact, and instant.
+		if (options.tablebase && popcount(pos.white | pos.black) <= MAX_TABLE_PIECES) {
+			const t = tableAnswer(options.tablebase, pos, options.history?.kingsOnlyPlies ?? 0);
+			if (t) {
+				const lines = options.multiPv !== undefined ? t.lines.slice(0, Math.max(1, options.multiPv)) : t.lines.slice(0, 1);
+				return { move: t.move, score: t.score, depth: 0, nodes: 0, lines, source: 'search', tablebase: true };
+			}
+		}
+
 		// The solver first: a short proof is worth more than any estimate.
 		if (!options.noSolver && level.solverNodes > 0 && (options.multiPv ?? 1) === 1) {
 			this.solverTable ??= new TranspositionTable(8);
@@ -168,6 +185,7 @@ export class Player {
 			score: scoreOf(chosen.score),
 			depth: result.depth,
 			nodes: result.nodes + solverNodes,
+			searched: (result.searched ?? result.nodes) + solverNodes,
 			lines: options.multiPv !== undefined ? lines.slice(0, options.multiPv) : lines.filter((l) => l.move === moves[chosen.move]),
 			source
 		};

@@ -28,6 +28,8 @@ export interface EngineAnswer {
 	nodes: number;
 	lines: EngineLine[];
 	source: 'solver' | 'search' | 'estimate' | 'none';
+	/** True when the endgame tables answered the position itself: the score is exact (a draw scores 50%). */
+	tablebase?: boolean;
 }
 
 /** After each completed iteration: the best lines so far. */

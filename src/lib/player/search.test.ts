@@ -220,3 +220,13 @@ describe('draw rules inside the search', () => {
 		expect(capped.rootScores.every((x) => x === 0)).toBe(true);
 	});
 });
+
+describe('node counts (bench --engine)', () => {
+	it('counts every node searched, the iteration a budget cuts short included', () => {
+		const t = new Player({ ttMegabytes: 1 }).think(START, { nodeLimit: 50_000, noSolver: true, maxDepth: 64 });
+		// The budget stops the search inside an iteration: all its nodes were searched, the completed ones are fewer.
+		expect(t.searched).toBeGreaterThanOrEqual(50_000);
+		expect(t.searched).toBeLessThan(50_000 + 2048);
+		expect(t.nodes).toBeLessThan(t.searched!);
+	});
+});

@@ -97,6 +97,8 @@ export interface SearchResult {
 	nodes: number;
 	/** Every root move's score at the last iteration (upper bounds for the weaker ones), by move index. */
 	rootScores: number[];
+	/** Nodes searched in all, the iteration cut short included (`nodes` counts to the last completed one). */
+	searched?: number;
 }
 
 export class Searcher {
@@ -245,6 +247,7 @@ export class Searcher {
 			if (limits.softNodeLimit !== undefined && this.nodes >= limits.softNodeLimit) break;
 			if (this.nodes >= this.nodeLimit || this.now() >= this.deadline) break;
 		}
+		done!.searched = this.nodes;
 		return done!;
 	}
 

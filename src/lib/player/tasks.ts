@@ -6,6 +6,7 @@ import { parseFen, popcount, zobristLo, type Position } from '../engine';
 import { Player } from './player';
 import type { EngineAnswer, EngineProgress, EngineTask } from './protocol';
 import type { GameHistory } from './search';
+import type { TableSet } from '../tablebase/table';
 
 /** Small enough for a phone. */
 export const APP_PLAYER_TT_MEGABYTES = 16;
@@ -36,7 +37,13 @@ function historyOf(fens: readonly string[], current: Position): GameHistory {
 	return { hashes: positions.map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove)), kingsOnlyPlies };
 }
 
-export function runEngineTask(task: EngineTask, onProgress?: (p: EngineProgress) => void, now: () => number = () => performance.now()): EngineAnswer {
+/** `tablebase`: the endgame tables at hand (the worker's from the browser, the CLI's from disk); without them the search estimates. */
+export function runEngineTask(
+	task: EngineTask,
+	onProgress?: (p: EngineProgress) => void,
+	now: () => number = () => performance.now(),
+	tablebase?: TableSet
+): EngineAnswer {
 	const pos = position(task.fen);
 	player ??= new Player({ ttMegabytes: APP_PLAYER_TT_MEGABYTES });
 	const o = task.options ?? {};
@@ -47,7 +54,10 @@ export function runEngineTask(task: EngineTask, onProgress?: (p: EngineProgress)
 		multiPv: o.multiPv,
 		history: task.history ? historyOf(task.history, pos) : undefined,
 		now,
+		tablebase,
 		onIteration: onProgress
 	});
-	return { move: t.move, score: t.score, depth: t.depth, nodes: t.nodes, lines: t.lines, source: t.source };
+	const answer: EngineAnswer = { move: t.move, score: t.score, depth: t.depth, nodes: t.nodes, lines: t.lines, source: t.source };
+	if (t.tablebase) answer.tablebase = true;
+	return answer;
 }

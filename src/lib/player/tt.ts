@@ -16,16 +16,23 @@ export const BOUND_UPPER = 2;
 
 const VALID = 1;
 const WHITE_TO_MOVE = 2;
+/** The table's size in entries is set as if each took this much (the count fixes the search's results). */
 const BYTES_PER_ENTRY = 18;
+/** Ints per bucket of two entries: both positions and infos, then both scores, padded to 64 bytes (one cache line, not two). */
+const BUCKET_INTS = 16;
+const SCORE_AT = 8;
 
 export const DEFAULT_PLAYER_TT_MEGABYTES = 16;
 
 export class PlayerTable {
 	readonly entries: number;
 	private readonly mask: number;
-	/** Entry i: data[4i .. 4i+3] = white, black, kings, info; info = flags | bound << 2 | depth << 4 | (move + 1) << 12. */
+	/**
+	 * Bucket j (entries 2j and 2j + 1) at data[16j ..]: white, black, kings,
+	 * info of the first entry, the same of the second, then the two scores;
+	 * info = flags | bound << 2 | depth << 4 | (move + 1) << 12.
+	 */
 	private readonly data: Int32Array;
-	private readonly scores: Int16Array;
 
 	// The last successful probe.
 	score = 0;
@@ -38,8 +45,7 @@ export class PlayerTable {
 		while (n * 2 * BYTES_PER_ENTRY <= megabytes * 1024 * 1024) n *= 2;
 		this.entries = n;
 		this.mask = n - 1;
-		this.data = new Int32Array(n * 4);
-		this.scores = new Int16Array(n);
+		this.data = new Int32Array((n / 2) * BUCKET_INTS);
 	}
 
 	clear(): void {
@@ -49,46 +55,49 @@ export class PlayerTable {
 	/** Look the position up; on a hit fills score/depth/bound/move and returns true. */
 	probe(hash: number, white: number, black: number, kings: number, wtm: boolean): boolean {
 		const d = this.data;
-		const e = hash & this.mask & ~1;
+		const e = (hash & this.mask) >>> 1;
+		const at = e * BUCKET_INTS;
 		const flags = VALID | (wtm ? WHITE_TO_MOVE : 0);
 		let s = -1;
-		if ((d[4 * e + 3] & 3) === flags && d[4 * e] === white && d[4 * e + 1] === black && d[4 * e + 2] === kings) s = e;
-		else if ((d[4 * e + 7] & 3) === flags && d[4 * e + 4] === white && d[4 * e + 5] === black && d[4 * e + 6] === kings) s = e + 1;
+		if ((d[at + 3] & 3) === flags && d[at] === white && d[at + 1] === black && d[at + 2] === kings) s = 0;
+		else if ((d[at + 7] & 3) === flags && d[at + 4] === white && d[at + 5] === black && d[at + 6] === kings) s = 1;
 		if (s < 0) return false;
-		const v = d[4 * s + 3];
+		const v = d[at + 4 * s + 3];
 		this.bound = (v >>> 2) & 3;
 		this.depth = (v >>> 4) & 255;
 		this.move = ((v >>> 12) & 255) - 1;
-		this.score = this.scores[s];
+		this.score = d[at + SCORE_AT + s];
 		return true;
 	}
 
 	/** Record a search result; depth 0-255, move -1 (none) to 254. */
 	store(hash: number, white: number, black: number, kings: number, wtm: boolean, score: number, bound: number, depth: number, move: number): void {
 		const d = this.data;
-		const e = hash & this.mask & ~1;
+		const at = ((hash & this.mask) >>> 1) * BUCKET_INTS;
 		const flags = VALID | (wtm ? WHITE_TO_MOVE : 0);
 		let s: number;
-		if ((d[4 * e + 3] & 3) === flags && d[4 * e] === white && d[4 * e + 1] === black && d[4 * e + 2] === kings) s = e;
-		else if ((d[4 * e + 7] & 3) === flags && d[4 * e + 4] === white && d[4 * e + 5] === black && d[4 * e + 6] === kings) s = e + 1;
-		else if ((d[4 * e + 3] & VALID) === 0 || ((d[4 * e + 3] >>> 4) & 255) <= depth) {
+		if ((d[at + 3] & 3) === flags && d[at] === white && d[at + 1] === black && d[at + 2] === kings) s = 0;
+		else if ((d[at + 7] & 3) === flags && d[at + 4] === white && d[at + 5] === black && d[at + 6] === kings) s = 1;
+		else if ((d[at + 3] & VALID) === 0 || ((d[at + 3] >>> 4) & 255) <= depth) {
 			// The deeper entry steps down to the always-replaced slot.
-			d[4 * e + 4] = d[4 * e];
-			d[4 * e + 5] = d[4 * e + 1];
-			d[4 * e + 6] = d[4 * e + 2];
-			d[4 * e + 7] = d[4 * e + 3];
-			this.scores[e + 1] = this.scores[e];
-			s = e;
-		} else s = e + 1;
-		if (move < 0 && (d[4 * s + 3] & 3) === flags && d[4 * s] === white && d[4 * s + 1] === black && d[4 * s + 2] === kings) {
+			d[at + 4] = d[at];
+			d[at + 5] = d[at + 1];
+			d[at + 6] = d[at + 2];
+			d[at + 7] = d[at + 3];
+			d[at + SCORE_AT + 1] = d[at + SCORE_AT];
+			s = 0;
+		} else s = 1;
+		const q = at + 4 * s;
+		if (move < 0 && (d[q + 3] & 3) === flags && d[q] === white && d[q + 1] === black && d[q + 2] === kings) {
 			// Keep the move an earlier search found.
-			move = ((d[4 * s + 3] >>> 12) & 255) - 1;
+			move = ((d[q + 3] >>> 12) & 255) - 1;
 		}
 		if (depth > 255) depth = 255;
-		d[4 * s] = white;
-		d[4 * s + 1] = black;
-		d[4 * s + 2] = kings;
-		d[4 * s + 3] = flags | (bound << 2) | (depth << 4) | ((move + 1) << 12);
-		this.scores[s] = score;
+		d[q] = white;
+		d[q + 1] = black;
+		d[q + 2] = kings;
+		d[q + 3] = flags | (bound << 2) | (depth << 4) | ((move + 1) << 12);
+		// Scores were Int16: keep their range (they always fit: |score| < 32 768).
+		d[at + SCORE_AT + s] = (score << 16) >> 16;
 	}
 }
