@@ -24,6 +24,7 @@ import type { puzzleList } from './puzzle-list';
 import type { typedMove } from './typed-move';
 import type { settings } from './settings';
 import type { evalTexts } from './eval';
+import { failures } from './failures';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -35,7 +36,7 @@ export const LANGS: readonly Lang[] = ['ru', 'en'];
  * load adds before any other page renders: the first screen of `/` does not
  * download them (tests/e2e/first-screen.spec.ts).
  */
-const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, saves, shell];
+const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, saves, shell, failures];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages
@@ -66,7 +67,8 @@ export type Messages = typeof common.en &
 	typeof puzzleList.en &
 	typeof typedMove.en &
 	typeof settings.en &
-	typeof evalTexts.en;
+	typeof evalTexts.en &
+	typeof failures.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

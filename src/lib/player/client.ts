@@ -16,7 +16,11 @@ export class EngineCancelled extends Error {
 }
 
 export class EngineFailed extends Error {
-	constructor(message: string) {
+	/** `crashed`: the worker died twice; `failed`: it answered with an error. */
+	constructor(
+		message: string,
+		readonly reason: 'crashed' | 'failed' = 'failed'
+	) {
 		super(message);
 		this.name = 'EngineFailed';
 	}
@@ -127,7 +131,7 @@ export class EngineClient {
 			return;
 		}
 		this.pending = null;
-		p.reject(new EngineFailed(`the engine crashed twice: ${reason}`));
+		p.reject(new EngineFailed(`the engine crashed twice: ${reason}`, 'crashed'));
 	}
 }
 

@@ -132,7 +132,7 @@ export class SolverClient {
 			return;
 		}
 		this.pending = null;
-		p.reject(new SolverFailed(`the solver crashed twice: ${reason}`));
+		p.reject(new SolverFailed(`the solver crashed twice: ${reason}`, 'crashed'));
 	}
 }
 

@@ -7,7 +7,11 @@ export class SolverCancelled extends Error {
 }
 
 export class SolverFailed extends Error {
-	constructor(message: string) {
+	/** `crashed`: the worker died twice; `failed`: it answered with an error or with the wrong kind of answer. */
+	constructor(
+		message: string,
+		readonly reason: 'crashed' | 'failed' = 'failed'
+	) {
 		super(message);
 		this.name = 'SolverFailed';
 	}

@@ -8,13 +8,14 @@ import { MAX_TABLE_PIECES } from '$lib/tablebase/probe';
 import type { TablebasePort } from '$lib/tablebase/client';
 import type { NoReportReason } from '$lib/tablebase/protocol';
 import type { TablebaseReport } from '$lib/tablebase/report';
+import type { Failure } from '$lib/ui/failure/failure';
 
 export type TablebaseView =
 	| { state: 'idle' }
 	| { state: 'loading'; fen: string }
 	| { state: 'done'; fen: string; report: TablebaseReport; ms: number }
 	| { state: 'none'; fen: string; reason: NoReportReason }
-	| { state: 'error'; fen: string; message: string };
+	| { state: 'error'; fen: string; failure: Failure };
 
 export class TablebaseLookup {
 	view = $state.raw<TablebaseView>({ state: 'idle' });
@@ -42,7 +43,7 @@ export class TablebaseLookup {
 		if (this.view.state !== 'loading' || this.view.fen !== fen) return;
 		if (answer.type === 'report') this.view = { state: 'done', fen, report: answer.report, ms: answer.ms };
 		else if (answer.type === 'none') this.view = { state: 'none', fen, reason: answer.reason };
-		else if (answer.type === 'error') this.view = { state: 'error', fen, message: answer.message };
+		else if (answer.type === 'error') this.view = { state: 'error', fen, failure: { kind: 'unexpected', detail: answer.message } };
 	}
 
 	dispose(): void {

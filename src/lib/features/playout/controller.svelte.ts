@@ -11,6 +11,7 @@ import { opponentMove, type MoveOracle, type Strength } from '$lib/play/opponent
 import { pdnDate, playedPdn } from '$lib/play/export';
 import { t } from '$lib/i18n/index.svelte';
 import { showMove } from '$lib/ui/display/display.svelte';
+import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 /** How long the user's own move stays on screen before the app answers. */
 export const REPLY_PAUSE_MS = 350;
@@ -24,7 +25,7 @@ export class PlayOutController {
 	/** Said in the board's live region. */
 	announce = $state<string | undefined>(undefined);
 	/** Set when the app could not answer (the worker failed twice, say). */
-	error = $state<string | null>(null);
+	error = $state.raw<Failure | null>(null);
 	#disposed = false;
 	#pause: ReturnType<typeof setTimeout> | null = null;
 	#resume: (() => void) | null = null;
@@ -153,7 +154,7 @@ export class PlayOutController {
 			this.version++;
 			this.announce = t.appMoved(t.sideName(opposite(this.user)), showMove(answer.move)) + this.#endNote();
 		} catch (e) {
-			if (!(e instanceof SolverCancelled) && !this.#disposed) this.error = e instanceof Error ? e.message : String(e);
+			if (!(e instanceof SolverCancelled) && !this.#disposed) this.error = failureOf(e);
 		} finally {
 			this.thinking = false;
 		}

@@ -6,6 +6,7 @@
 import type { Observable, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
 import type { Attempt, DailyResult, ReviewCard, Settings, TwelveGameSave, TwelveRun } from '$lib/progress/types';
 import { calendarStart } from './calendar';
+import { failureOf, type Failure } from '$lib/ui/failure/failure';
 import type { Clock } from '$lib/app/clock';
 
 export type ProgressLib = typeof import('$lib/progress');
@@ -22,7 +23,7 @@ export class ProgressController {
 	/** false: the store lives in memory (no IndexedDB): say progress won't be kept. */
 	persistent = $state(true);
 	/** Opening or reading failed; the message says why. */
-	problem = $state<string | null>(null);
+	problem = $state.raw<Failure | null>(null);
 
 	stats = $state.raw<Stats | undefined>(undefined);
 	streak = $state.raw<Streak | undefined>(undefined);
@@ -58,7 +59,7 @@ export class ProgressController {
 			lib = await import('$lib/progress');
 			store = await lib.progress();
 		} catch (e) {
-			this.problem = message(e);
+			this.problem = failureOf(e);
 			return;
 		}
 		if (this.#closed) return;
@@ -79,7 +80,7 @@ export class ProgressController {
 	}
 
 	#watch<T>(query: Observable<T>, set: (value: T) => void): void {
-		const subscription = query.subscribe({ next: set, error: (e: unknown) => (this.problem = message(e)) });
+		const subscription = query.subscribe({ next: set, error: (e: unknown) => (this.problem = failureOf(e)) });
 		this.#stops.push(() => subscription.unsubscribe());
 	}
 
@@ -87,8 +88,4 @@ export class ProgressController {
 		this.#closed = true;
 		for (const stop of this.#stops.splice(0)) stop();
 	}
-}
-
-export function message(e: unknown): string {
-	return e instanceof Error ? e.message : String(e);
 }

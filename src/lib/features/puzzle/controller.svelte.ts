@@ -16,6 +16,7 @@ import { workerOracle } from '$lib/solver/oracle';
 import { Timers } from '$lib/ui/timers';
 import { PuzzleSession } from './session.svelte';
 import type { TryStore } from './resume';
+import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 /** What the status line says, as data; the view words it. */
 export type PuzzleFeedback =
@@ -38,7 +39,7 @@ export type PuzzleFeedback =
 	| { kind: 'resumed' }
 	/** A try that ended before this page was opened (today's puzzle after a reload). */
 	| { kind: 'restored'; result: Outcome }
-	| { kind: 'error'; message: string };
+	| { kind: 'error'; failure: Failure };
 
 /** What the board's live region says, as data. */
 export type PuzzleAnnouncement =
@@ -275,7 +276,7 @@ export class PuzzleController {
 			if (e instanceof SolverCancelled || session !== this.session) return;
 			// The session took the move back: the user can play on (a run never waits on a broken judge).
 			this.lastMove = null;
-			this.feedback = { kind: 'error', message: e instanceof Error ? e.message : String(e) };
+			this.feedback = { kind: 'error', failure: failureOf(e) };
 			return;
 		}
 		if (!judgement || session !== this.session) return;

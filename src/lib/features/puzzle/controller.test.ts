@@ -272,7 +272,7 @@ describe('puzzle controller', () => {
 		});
 		const c = new PuzzleController(P, { makeClient: broken, now: () => clock, stepMs: STEP });
 		await c.play(legalMoves(c.session.position).find((m) => moveToString(m) !== P.solution[0])!);
-		expect(c.feedback).toEqual({ kind: 'error', message: 'worker crashed' });
+		expect(c.feedback).toEqual({ kind: 'error', failure: { kind: 'unexpected', detail: 'worker crashed' } });
 		expect(c.session.state).toBe('playing');
 		expect(c.session.fen).toBe(P.fen);
 		expect(c.session.thinking).toBe(false);

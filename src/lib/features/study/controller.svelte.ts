@@ -18,6 +18,7 @@ import { SolverRun, type SolverPort } from '$lib/ui/solver/solver-run.svelte';
 /** How long the judge may think about one answer. */
 export const JUDGE_TIMEOUT_MS = 30_000;
 import type { Outcome } from '$lib/progress/types';
+import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 export type QuizPhase = 'ask' | 'reply' | 'judging' | 'answered' | 'finished';
 
@@ -31,7 +32,7 @@ export type QuizFeedback =
 	| { kind: 'no-result'; move: string; book: string; within: number }
 	| { kind: 'not-played'; move: string; book: string }
 	| { kind: 'revealed'; book: string }
-	| { kind: 'error'; message: string };
+	| { kind: 'error'; failure: Failure };
 
 export interface QuizState {
 	/** The side the user plays: White when true. */
@@ -202,7 +203,7 @@ export class StudyController {
 			answer = await judgeMove(quizTest(position, this.study.aim, book.move as Move, move), this.#oracle);
 		} catch (e) {
 			if (id !== this.generation || this.quiz === null) return;
-			this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'error', message: e instanceof Error ? e.message : String(e) } };
+			this.quiz = { ...this.quiz, phase: 'answered', feedback: { kind: 'error', failure: failureOf(e) } };
 			return;
 		}
 		if (id !== this.generation || this.quiz === null) return;

@@ -12,6 +12,7 @@ import type { TwelveRunReport } from '$lib/app/progress-link';
 import { makeBook, TwelveGame, type Answer, type Book, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
 import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
+import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 /** The client methods used here (tests pass the solver in-process). */
 export type TwelveSolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
@@ -45,7 +46,7 @@ export interface Settled {
 	move: string;
 }
 
-export type TwelveFeedback = { kind: 'none' } | { kind: 'thinking' } | { kind: 'answer'; answer: Answer } | { kind: 'error'; message: string };
+export type TwelveFeedback = { kind: 'none' } | { kind: 'thinking' } | { kind: 'answer'; answer: Answer } | { kind: 'error'; failure: Failure };
 
 export class TwelveController {
 	/** The square of the black man, e.g. `f8`; null until chosen. */
@@ -160,7 +161,7 @@ export class TwelveController {
 		} catch (e) {
 			if (game !== this.#game) return;
 			this.lastMove = null;
-			this.feedback = e instanceof SolverCancelled ? { kind: 'none' } : { kind: 'error', message: e instanceof Error ? e.message : String(e) };
+			this.feedback = e instanceof SolverCancelled ? { kind: 'none' } : { kind: 'error', failure: failureOf(e) };
 			return;
 		}
 		if (game !== this.#game) return;

@@ -8,6 +8,7 @@ import type { Aim, Move } from '$lib/engine';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
 import type { SolverRequestOptions } from '$lib/solver/protocol';
 import type { MoveVerdict, Verdict } from '$lib/solver/solve';
+import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 export type SolverJob = 'solve' | 'winning-moves';
 
@@ -34,7 +35,7 @@ export type SolverStatus =
 	| { state: 'done'; job: 'solve'; target: SolverTarget; verdict: Verdict; line: Move[]; nodes: number; ms: number; noResultWithin: number | null }
 	| { state: 'done'; job: 'winning-moves'; target: SolverTarget; moves: { move: Move; verdict: MoveVerdict }[] }
 	| { state: 'cancelled'; job: SolverJob; target: SolverTarget }
-	| { state: 'error'; job: SolverJob; target: SolverTarget; message: string };
+	| { state: 'error'; job: SolverJob; target: SolverTarget; failure: Failure };
 
 export type SolverState = SolverStatus['state'];
 
@@ -125,7 +126,7 @@ export class SolverRun {
 		} catch (e) {
 			if (id !== this.generation) return;
 			if (e instanceof SolverCancelled) this.status = { state: 'cancelled', job, target };
-			else this.status = { state: 'error', job, target, message: e instanceof Error ? e.message : String(e) };
+			else this.status = { state: 'error', job, target, failure: failureOf(e) };
 		}
 	}
 }

@@ -33,8 +33,8 @@ class FakeClient implements SolverPort {
 		this.settle?.resolve(a);
 		this.settle = null;
 	}
-	fail(message: string): void {
-		this.settle?.reject(new SolverFailed(message));
+	fail(message: string, reason?: 'crashed' | 'failed'): void {
+		this.settle?.reject(new SolverFailed(message, reason));
 		this.settle = null;
 	}
 }
@@ -116,9 +116,10 @@ describe('SolverRun', () => {
 	it('says why the solver failed', async () => {
 		const { client, run } = setup();
 		const job = run.solve(target);
-		client.fail('the solver crashed twice: boom');
+		client.fail('the solver crashed twice: boom', 'crashed');
 		await job;
-		expect(run.status).toMatchObject({ state: 'error', message: 'the solver crashed twice: boom' });
+		// A kind for the interface to word, the technical text only for the details.
+		expect(run.status).toMatchObject({ state: 'error', failure: { kind: 'solver-crashed', detail: 'SolverFailed: the solver crashed twice: boom' } });
 	});
 
 	it('ignores progress and answers after dispose', async () => {
