@@ -23,6 +23,7 @@ import type { runs } from './runs';
 import type { puzzleList } from './puzzle-list';
 import type { typedMove } from './typed-move';
 import type { settings } from './settings';
+import type { play } from './play';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -64,7 +65,8 @@ export type Messages = typeof common.en &
 	typeof runs.en &
 	typeof puzzleList.en &
 	typeof typedMove.en &
-	typeof settings.en;
+	typeof settings.en &
+	typeof play.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

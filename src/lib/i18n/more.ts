@@ -15,6 +15,7 @@ import { runs } from './runs';
 import { puzzleList } from './puzzle-list';
 import { typedMove } from './typed-move';
 import { settings } from './settings';
+import { play } from './play';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings];
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, play];
 addTexts(...MORE_AREAS);
