@@ -9,10 +9,25 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { applyMove, legalMoves, makeFen, parseFen, samePosition, sameMove, START, type Position } from '../../src/lib/engine';
-import { makeGameText, mainlineNotation, parseGameText } from '../../src/lib/engine/gametext';
-import { moveToString, parseMove } from '../../src/lib/engine/notation';
-import { makePdnCollection, parsePdn, readPdnGame, splitPdn } from '../../src/lib/engine/pdn';
+import {
+	applyMove,
+	legalMoves,
+	makeFen,
+	parseFen,
+	samePosition,
+	sameMove,
+	START,
+	type Position,
+	makeGameText,
+	mainlineNotation,
+	parseGameText,
+	moveToString,
+	parseMove,
+	makePdnCollection,
+	parsePdn,
+	readPdnGame,
+	splitPdn
+} from '../../src/lib/engine';
 import { errors } from '../../src/lib/i18n/errors';
 import { parseProgressExport, serializeProgress, EXPORT_FORMAT, EXPORT_VERSION } from '../../src/lib/progress/transfer';
 import { rng } from '../../src/lib/random';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeFen } from '../../src/lib/engine/fen';
+import { makeFen } from '../../src/lib/engine';
 import { rng } from '../../src/lib/random';
 import { checkWithSolver } from '../../src/lib/solver/check-tablebase';
 import { TranspositionTable } from '../../src/lib/solver/tt';

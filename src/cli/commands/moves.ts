@@ -1,5 +1,4 @@
-import { legalMoves, type Position } from '../../lib/engine';
-import { moveToString } from '../../lib/engine/notation';
+import { legalMoves, type Position, moveToString } from '../../lib/engine';
 import { fenArg, parseArgs } from '../args';
 import { fenBatch } from '../batch';
 import { CliError, EXIT_OK, type Io } from '../io';

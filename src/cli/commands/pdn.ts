@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { makeFen } from '../../lib/engine';
-import { readPdnGame, splitPdn } from '../../lib/engine/pdn';
+import { makeFen, readPdnGame, splitPdn } from '../../lib/engine';
 import { clip, english } from '../../lib/i18n/errors';
 import { parseArgs } from '../args';
 import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';

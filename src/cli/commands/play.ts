@@ -1,5 +1,4 @@
-import { applyMove, makeFen } from '../../lib/engine';
-import { moveToString, parseMove } from '../../lib/engine/notation';
+import { applyMove, makeFen, moveToString, parseMove } from '../../lib/engine';
 import { english } from '../../lib/i18n/errors';
 import { fenArg, parseArgs } from '../args';
 import { CliError, EXIT_ILLEGAL_MOVE, EXIT_OK, type Io } from '../io';

@@ -1,5 +1,5 @@
 import type { Position } from '../../lib/engine';
-import { moveToString } from '../../lib/engine/notation';
+import { moveToString } from '../../lib/engine';
 import { solve as solvePosition, verdictText, type SolveOptions } from '../../lib/solver/solve';
 import { TranspositionTable } from '../../lib/solver/tt';
 import { fenArg, parseArgs } from '../args';

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Position } from '../../lib/engine';
-import { popcount } from '../../lib/engine/squares';
+import { popcount } from '../../lib/engine';
 import { diskLoader, PACK_DIR, readManifest, readStoredBytes, SHIPPED_DIR } from '../../lib/tablebase/files-node';
 import { entryMaterial, type TableInfo } from '../../lib/tablebase/manifest';
 import { materialName, materialOfBits } from '../../lib/tablebase/material';

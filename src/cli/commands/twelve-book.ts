@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { applyMove, legalMoves, makeFen, parseFen, parseMove, sameMove, type Position } from '../../lib/engine';
-import { moveToString } from '../../lib/engine/notation';
+import { applyMove, legalMoves, makeFen, parseFen, parseMove, sameMove, type Position, moveToString } from '../../lib/engine';
 import { solve, verdictText } from '../../lib/solver/solve';
 import { TranspositionTable } from '../../lib/solver/tt';
 import type { TwelveBook, TwelveBookEntry } from '../../lib/bank/types';

@@ -1,6 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { applyMove, makeFen, type Move, type Position } from '../../lib/engine';
-import { moveToString } from '../../lib/engine/notation';
+import { applyMove, makeFen, type Move, type Position, moveToString } from '../../lib/engine';
 import { solve, verdictText, type Verdict } from '../../lib/solver/solve';
 import { TranspositionTable } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';

@@ -1,4 +1,4 @@
-import { moveToString } from '../../lib/engine/notation';
+import { moveToString } from '../../lib/engine';
 import { winningMoves as verdicts } from '../../lib/solver/solve';
 import { fenArg, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';

@@ -3,9 +3,7 @@
  * giveaway literature (../shared/seeds/, see the module README). Reads the
  * files back, recovers every value, and prints one line per finding.
  */
-import { makeFen } from '../../lib/engine/fen';
-import { makePosition } from '../../lib/engine/position';
-import { MAIN_ROAD, squareFile } from '../../lib/engine/squares';
+import { makeFen, makePosition, MAIN_ROAD, squareFile } from '../../lib/engine';
 import { readTableFile, tablePath } from '../../lib/tablebase/files-node';
 import { buildUnits, material, materialName, pieces, type Material } from '../../lib/tablebase/material';
 import { MAX_TABLE_PIECES } from '../../lib/tablebase/probe';

@@ -8,8 +8,7 @@
  * line `T tables, P positions, I inconsistent, S solver verdicts compared,
  * D disagree`; exit 1 if anything is wrong.
  */
-import { makeFen } from '../../lib/engine/fen';
-import { makePosition } from '../../lib/engine/position';
+import { makeFen, makePosition } from '../../lib/engine';
 import { rng } from '../../lib/random';
 import { checkWithSolver } from '../../lib/solver/check-tablebase';
 import { TranspositionTable } from '../../lib/solver/tt';

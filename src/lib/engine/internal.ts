@@ -17,3 +17,6 @@ export const NEXT: Readonly<typeof next> = next;
 
 export { popcount, lowestBit, squaresOf, squareFile, squareRank, shiftNE, shiftNW, shiftSE, shiftSW } from './squares';
 export { zobristLo, zobristHi, zobristLoDelta } from './zobrist';
+
+// Test helpers (positions from FEN without Result noise, moves as comparable strings), for tests outside the engine.
+export { fen, moveKey, moveKeys } from './testing';

@@ -5,8 +5,7 @@
  * the only place that decides, in a fixed order, it makes a run the same
  * whatever the threads did first.
  */
-import { parseFen } from '../engine';
-import { parseMove } from '../engine/notation';
+import { parseFen, parseMove } from '../engine';
 import type { Puzzle } from '../bank/types';
 import type { Caps } from './options';
 import { canonicalKey, pairKey } from './keys';

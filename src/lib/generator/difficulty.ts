@@ -5,8 +5,7 @@
  * level does not depend on which other puzzles a run happened to find, and
  * puzzles added later are ranked on the same scale as the first ones.
  */
-import { applyMove, legalMoves, type Move, type Position } from '../engine';
-import { moveToString } from '../engine/notation';
+import { applyMove, legalMoves, type Move, type Position, moveToString } from '../engine';
 import { replies } from './themes';
 
 /**

@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFen } from '../engine/fen';
-import { applyMove, legalMoves } from '../engine/moves';
-import { parseMove } from '../engine/notation';
+import { parseFen, applyMove, legalMoves, parseMove } from '../engine';
 import { SHIPPED_CONTAINER, SHIPPED_DIR } from '../tablebase/files-node';
 import { loadContainer } from '../tablebase/load';
 import { probe } from '../tablebase/probe';

@@ -7,10 +7,8 @@
  * cut short is not a puzzle. The result is plain data: the caller prints
  * it or writes it out; the bank is not touched.
  */
-import { makeFen } from '../engine/fen';
-import type { Position } from '../engine/position';
-import { applyMove } from '../engine/moves';
-import { moveToString } from '../engine/notation';
+import { makeFen, applyMove, moveToString } from '../engine';
+import type { Position } from '../engine';
 import { rng } from '../random';
 import { canonical } from '../tablebase/symmetry';
 import { materialName, materialOfBits } from '../tablebase/material';

@@ -4,9 +4,7 @@
  * heuristic, or a mix. Game k of a run is a pure function of (seed, k), so
  * games can be played in any order, on any thread, and still be the same.
  */
-import { applyMove, legalMoves, makePosition, type Move, type Position } from '../engine';
-import { START } from '../engine/position';
-import { squareRank } from '../engine/squares';
+import { applyMove, legalMoves, makePosition, type Move, type Position, START, squareRank } from '../engine';
 import { heuristicMove } from '../solver/solve';
 import { rng } from '../random';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../engine';
-import { fen } from '../engine/testing';
+import { fen } from '../engine/internal';
 import { THEMES } from '../bank/types';
 import { verifyPuzzle } from '../bank/verify';
 import { checkAcross, checkPuzzle } from '../bank/check';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, makeFen, mirror } from '../engine';
-import { moveToString } from '../engine/notation';
-import { fen } from '../engine/testing';
+import { applyMove, makeFen, mirror, moveToString } from '../engine';
+import { fen } from '../engine/internal';
 import { canonicalKey, pairKey, signature } from './keys';
 import { mirrorLine, move } from './testing';
 

@@ -3,8 +3,7 @@
  * are one puzzle, and so are two puzzles that reach the same position after
  * their first pair of moves.
  */
-import { applyMove, makeFen, mirror, parseFen, popcount, type Position } from '../engine';
-import { parseMove } from '../engine/notation';
+import { applyMove, makeFen, mirror, parseFen, popcount, type Position, parseMove } from '../engine';
 
 /**
  * The same key for a position and its colour-reversed image (colours

@@ -2,8 +2,7 @@
  * The proof a generated puzzle must pass: the same one verify-bank runs,
  * with its cost counted, so the bank stays cheap to verify.
  */
-import { applyMove, legalMoves, type Move, type Position } from '../engine';
-import { moveToString } from '../engine/notation';
+import { applyMove, legalMoves, type Move, type Position, moveToString } from '../engine';
 import { solve, verdictText, winningMoves } from '../solver/solve';
 import type { TranspositionTable } from '../solver/tt';
 

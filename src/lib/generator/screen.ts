@@ -14,8 +14,7 @@
  * the table is cleared at the start of each game, so which thread screens
  * a game, and what it screened before, cannot change what it finds.
  */
-import { legalMoves, makeFen, makePosition, popcount } from '../engine';
-import { moveToString } from '../engine/notation';
+import { legalMoves, makeFen, makePosition, popcount, moveToString } from '../engine';
 import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
 import { levelOf, plausibleAlternatives, rawDifficulty, type Level } from './difficulty';

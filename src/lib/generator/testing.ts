@@ -1,7 +1,6 @@
 /** Helpers for the generator's tests. */
-import { applyMove, flipBoard, legalMoves, makeFen, mirror, type Move, type Position } from '../engine';
-import { moveToString } from '../engine/notation';
-import { fen } from '../engine/testing';
+import { applyMove, flipBoard, legalMoves, makeFen, mirror, type Move, type Position, moveToString } from '../engine';
+import { fen } from '../engine/internal';
 import { solve } from '../solver/solve';
 
 export function move(pos: Position, text: string): Move {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeFen } from '../engine';
-import { moveToString } from '../engine/notation';
-import { fen } from '../engine/testing';
+import { makeFen, moveToString } from '../engine';
+import { fen } from '../engine/internal';
 import { titleProblem } from '../bank/check';
 import { tagThemes } from './themes';
 import { puzzleTitle, toPuzzle } from './texts';

@@ -2,8 +2,7 @@
  * The words of a generated puzzle: title, hints and source, in English and
  * Russian, made from what the proof found (themes, replies, locked men).
  */
-import { type Move, type Position } from '../engine';
-import { popcount, squareName } from '../engine/squares';
+import { type Move, type Position, popcount, squareName } from '../engine';
 import { ruWord } from '../i18n/plural';
 import type { Puzzle, Text, Theme } from '../bank/types';
 import type { Level } from './difficulty';

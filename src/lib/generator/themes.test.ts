@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, mirror } from '../engine';
-import { fen } from '../engine/testing';
-import { parseSquare } from '../engine/squares';
+import { applyMove, legalMoves, mirror, parseSquare } from '../engine';
+import { fen } from '../engine/internal';
 import { lockedMen, pieceCanMove, tagThemes } from './themes';
 import { mirrorLine, mirrorMove, solved } from './testing';
 

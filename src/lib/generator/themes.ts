@@ -2,9 +2,25 @@
  * Themes of a generated puzzle, from its position, key move and best line,
  * with definitions a program can check (see tagThemes).
  */
-import { applyMove, hasCapture, makePosition, type Move, type Position } from '../engine';
-import { countMoves, MoveList } from '../engine/movegen';
-import { DIRECTIONS, JUMP, NE, NEIGHBOR, NW, popcount, SE, squareRank, squaresOf, SW } from '../engine/squares';
+import {
+	applyMove,
+	hasCapture,
+	makePosition,
+	type Move,
+	type Position,
+	countMoves,
+	MoveList,
+	DIRECTIONS,
+	JUMP,
+	NE,
+	NEIGHBOR,
+	NW,
+	popcount,
+	SE,
+	squareRank,
+	squaresOf,
+	SW
+} from '../engine';
 import { solve } from '../solver/solve';
 import type { TranspositionTable } from '../solver/tt';
 import type { Theme } from '../bank/types';

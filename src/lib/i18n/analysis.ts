@@ -1,6 +1,6 @@
 import { opposite, type Aim, type Color, type EditTool, type FenError, type Outcome, type SetupProblem } from '$lib/engine';
 import { decimal } from './numbers';
-import type { PdnError } from '$lib/engine/pdn';
+import type { PdnError } from '$lib/engine';
 import { area } from './area';
 import { clip, errors } from './errors';
 import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';

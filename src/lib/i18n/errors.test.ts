@@ -5,11 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseFen, START, type Position } from '$lib/engine';
-import { parseGameText } from '$lib/engine/gametext';
-import { parseMove } from '$lib/engine/notation';
-import { parsePdn } from '$lib/engine/pdn';
-import { fen } from '$lib/engine/testing';
+import { parseFen, START, type Position, parseGameText, parseMove, parsePdn } from '$lib/engine';
+import { fen } from '$lib/engine/internal';
 import { clip, errors, listOr, QUOTE_MAX } from './errors';
 
 const { en, ru } = errors;

@@ -8,9 +8,7 @@
  * Text from outside (a move as typed, a tag) is quoted shortened and on one
  * line: a pasted megabyte or a newline must not become the message.
  */
-import type { FenError } from '$lib/engine';
-import type { GameTextError } from '$lib/engine/gametext';
-import type { PdnError } from '$lib/engine/pdn';
+import type { FenError, GameTextError, PdnError } from '$lib/engine';
 import { area } from './area';
 import { enCount, ruWord } from './plural';
 import { clip, moveEn, moveReasonEn, moveReasonRu, moveRu, q, qRu, side, sideRu } from './move-errors';

@@ -4,8 +4,7 @@
  * the FEN and PDN texts (./errors) so that `/`, which types moves but reads
  * no FEN or PDN, does not load those.
  */
-import type { Color } from '$lib/engine';
-import type { MoveError } from '$lib/engine/notation';
+import type { Color, MoveError } from '$lib/engine';
 /** Longest piece of outside text a message repeats. */
 export const QUOTE_MAX = 100;
 

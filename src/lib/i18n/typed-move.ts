@@ -1,4 +1,4 @@
-import type { MoveError } from '$lib/engine/notation';
+import type { MoveError } from '$lib/engine';
 import { area } from './area';
 import { clip, moveReasonEn, moveReasonRu } from './move-errors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game, parseMove, parsePdn } from '$lib/engine';
-import { fen } from '$lib/engine/testing';
+import { fen } from '$lib/engine/internal';
 import { pdnDate, pdnResult, playedPdn } from './export';
 
 describe('the line played as PDN', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, applyMove, type Aim, type Position } from '$lib/engine';
-import { fen } from '$lib/engine/testing';
+import { legalMoves, applyMove, type Aim, type Position, makeFen } from '$lib/engine';
+import { fen } from '$lib/engine/internal';
 import { runTask } from '$lib/solver/tasks';
-import { makeFen } from '$lib/engine';
 import { casualMove, opponentMove, type MoveOracle } from './opponent';
 
 const oracle: MoveOracle = {

@@ -32,7 +32,7 @@ import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
 import { STEP_RESULTS, type RunStep } from '../training/runs';
 import { isLocalDate } from './dates';
-import { SQUARE_NAMES } from '../engine/squares';
+import { SQUARE_NAMES } from '../engine';
 
 export type Validator<T> = ((value: unknown, path: string) => string | null) & { readonly optional?: boolean; readonly _t?: T };
 type Infer<V> = V extends Validator<infer T> ? T : never;

@@ -4,7 +4,7 @@
  * finds must be N exactly (it still finds N by iterative deepening); about
  * a draw it must prove nothing within a few moves.
  */
-import type { Position } from '../engine/position';
+import type { Position } from '../engine';
 import type { TablebaseVerdict } from '../tablebase/values';
 import { solve, type Verdict } from './solve';
 import type { TranspositionTable } from './tt';

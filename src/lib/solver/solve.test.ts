@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, makeFen, makePosition, mirror, type Aim, type Move, type Position, moveToString, popcount } from '../engine';
-import { fen, moveKey } from '../engine/testing';
+import { fen, moveKey } from '../engine/internal';
 import { heuristicMove, nextBound, solve, verdictText, winningMoves, type Verdict } from './solve';
 import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';

@@ -4,9 +4,8 @@
  * 4 pieces (static/tablebase/).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, makeFen, makePosition, type Position } from '../engine';
-import { fen } from '../engine/testing';
-import { popcount } from '../engine/squares';
+import { applyMove, legalMoves, makeFen, makePosition, type Position, popcount } from '../engine';
+import { fen } from '../engine/internal';
 import { rng } from '../random';
 import { diskLoader } from '../tablebase/files-node';
 import { probe } from '../tablebase/probe';

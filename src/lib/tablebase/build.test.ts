@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fen } from '../engine/testing';
-import { makeFen } from '../engine/fen';
+import { fen } from '../engine/internal';
+import { makeFen } from '../engine';
 import { checkWithSolver } from '../solver/check-tablebase';
 import { TranspositionTable } from '../solver/tt';
 import { rng } from '../random';

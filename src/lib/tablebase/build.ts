@@ -21,7 +21,8 @@
  * win found, the loser is lost only when its last move is accounted for,
  * at the ply of its longest defence.
  */
-import { applyListed, generateMoves, MoveList, NEXT } from '../engine/movegen';
+import { generateMoves, MoveList } from '../engine';
+import { applyListed, NEXT } from '../engine/internal';
 import type { BuildUnit } from './material';
 import { quietPredecessors, PREDECESSORS } from './unmoves';
 import { reverseBits } from './symmetry';

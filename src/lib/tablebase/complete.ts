@@ -8,7 +8,7 @@
  * 2. Wins: one ply more than the fastest loss they move to; those losses
  *    are exact in the stored form or were filled in by pass 1.
  */
-import { hasCapture } from '../engine/movegen';
+import { hasCapture } from '../engine';
 import { makeTable, type Table, type TableSet } from './table';
 import { valueFromChildren } from './verify';
 

@@ -16,7 +16,7 @@
  * Each entry keeps its own gzip stream (and CRC-32), so a reader can
  * inflate one table without the others.
  */
-import { err, ok, type Result } from '../engine/result';
+import { err, ok, type Result } from '../engine';
 import { keyOf, material, materialFileName, type Material } from './material';
 
 export const CONTAINER_VERSION = 1;

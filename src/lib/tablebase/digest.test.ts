@@ -12,7 +12,7 @@ import { PACK_DIR, readManifest, SHIPPED_CONTAINER, SHIPPED_DIR, sha256HexSync }
 import { loadContainer, loadTables, manifestDigests } from './load';
 import { materialFileName } from './material';
 import { probe } from './probe';
-import { parseFen } from '../engine/fen';
+import { parseFen } from '../engine';
 import { allDrawsSameSize } from './testing';
 
 function manifest(dir: string) {

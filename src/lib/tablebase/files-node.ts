@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { err, type Result } from '../engine/result';
+import { err, type Result } from '../engine';
 import { entryBytes, makeContainer, parseContainer } from './container';
 import { decodeTable, encodeTable, type TableError } from './format';
 import { makeManifest, parseManifest, type Manifest, type TableInfo } from './manifest';

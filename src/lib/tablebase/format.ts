@@ -17,7 +17,7 @@
  * gzip's CRC-32 guards the contents; a header that does not fit the
  * material or the length is refused.
  */
-import { err, ok, type Result } from '../engine/result';
+import { err, ok, type Result } from '../engine';
 import { Indexer } from './indexer';
 import { material, materialName, type Material } from './material';
 import { makeTable, storedValues, type Table } from './table';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Indexer, binomial } from './indexer';
 import { allMaterials, material, materialName, type Material } from './material';
-import { popcount } from '../engine/squares';
+import { popcount } from '../engine';
 
 /** Every placement of a material, by brute force over square sets. */
 function bruteCount(m: Material): number {

@@ -17,7 +17,7 @@
  * squares. So the men are numbered per count `r` of mover men on rank 1:
  * block r holds C(4, r) * C(24, a - r) * C(28 - (a - r), b) placements.
  */
-import { lowestBit, popcount } from '../engine/squares';
+import { lowestBit, popcount } from '../engine';
 import type { Material } from './material';
 
 /** BINOMIAL[n * 6 + k] = C(n, k) for n <= 32, k <= 5. */

@@ -3,7 +3,7 @@
  * each file's bytes through a fetcher the caller gives (the app: fetch;
  * tests and the CLI: the file system).
  */
-import { err, ok, type Result } from '../engine/result';
+import { err, ok, type Result } from '../engine';
 import { entryBytes, parseContainer } from './container';
 import { matchesDigest } from './digest';
 import { loadTable } from './format';

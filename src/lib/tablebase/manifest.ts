@@ -3,7 +3,7 @@
  * the facts the build found. The app reads it to list the tables (and the
  * pack) without opening them.
  */
-import { err, ok, type Result } from '../engine/result';
+import { err, ok, type Result } from '../engine';
 import { SHA256_HEX } from './digest';
 import { FORMAT_VERSION } from './format';
 import { parseMaterialName, type Material } from './material';

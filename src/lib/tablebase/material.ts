@@ -4,7 +4,7 @@
  * to move is looked up as its colour-reversed image (see `canonical`), so
  * one table serves both colours.
  */
-import { popcount } from '../engine/squares';
+import { popcount } from '../engine';
 
 export interface Material {
 	readonly moverMen: number;

@@ -9,7 +9,7 @@
  * the worker before a table is used.
  * Fetching and storing are passed in, so tests run without a browser.
  */
-import { err, ok, type Result } from '../engine/result';
+import { err, ok, type Result } from '../engine';
 import { matchesDigest } from './digest';
 import { parseManifest, type Manifest } from './manifest';
 import { PACK_INDEX_URL, packFileUrl } from './urls';

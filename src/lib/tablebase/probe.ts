@@ -3,8 +3,8 @@
  * at hand. Pure TypeScript on typed arrays, for the CLI and the solver's
  * worker alike.
  */
-import type { Position } from '../engine/position';
-import { popcount } from '../engine/squares';
+import type { Position } from '../engine';
+import { popcount } from '../engine';
 import { canonical } from './symmetry';
 import type { TableSet } from './table';
 import { verdictOfValue, type TablebaseVerdict } from './values';

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseFen } from '../engine/fen';
-import { applyMove, legalMoves } from '../engine/moves';
+import { parseFen, applyMove, legalMoves } from '../engine';
 import { rng } from '../random';
 import { SHIPPED_CONTAINER, SHIPPED_DIR } from './files-node';
 import { loadContainer } from './load';

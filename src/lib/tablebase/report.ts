@@ -4,9 +4,8 @@
  * how long the tables' best line runs with kings alone moving, since the
  * tables ignore the 15-move rule of play (../../../docs/rules.md).
  */
-import type { Position } from '../engine/position';
-import { applyMove, legalMoves, type Move } from '../engine/moves';
-import { popcount } from '../engine/squares';
+import type { Position } from '../engine';
+import { applyMove, legalMoves, type Move, popcount } from '../engine';
 import { canonical } from './symmetry';
 import { materialOfBits, material, pieces, swapSides, keyOf, type Material } from './material';
 import { MAX_TABLE_PIECES, probe } from './probe';

@@ -1,5 +1,5 @@
 /** Random positions of the tables, for checks and benchmarks. */
-import { makePosition, type Position } from '../engine/position';
+import { makePosition, type Position } from '../engine';
 import { reverseBits } from './symmetry';
 import type { Table } from './table';
 

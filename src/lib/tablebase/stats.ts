@@ -1,6 +1,5 @@
 /** Facts about a complete table: counts and its longest forced win. */
-import { makeFen } from '../engine/fen';
-import { makePosition } from '../engine/position';
+import { makeFen, makePosition } from '../engine';
 import { materialFileName, materialName } from './material';
 import type { Table } from './table';
 import { DRAW } from './values';

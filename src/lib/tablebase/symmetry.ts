@@ -4,7 +4,7 @@
  * (the engine's `mirror`): square i becomes 31 - i, which on a 32-bit
  * board is reversing the bits.
  */
-import type { Position } from '../engine/position';
+import type { Position } from '../engine';
 
 export function reverseBits(x: number): number {
 	x = ((x >>> 1) & 0x55555555) | ((x & 0x55555555) << 1);

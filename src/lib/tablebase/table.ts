@@ -9,8 +9,8 @@
  * tables with fewer pieces. The stored form compresses about twice as
  * well, which is what makes the small tables fit in the app.
  */
-import { applyListed, generateMoves, hasCapture, hasMove, MoveList, NEXT } from '../engine/movegen';
-import { popcount } from '../engine/squares';
+import { generateMoves, hasCapture, hasMove, MoveList, popcount } from '../engine';
+import { applyListed, NEXT } from '../engine/internal';
 import { Indexer } from './indexer';
 import { keyOf, materialKey, type Material } from './material';
 import { reverseBits } from './symmetry';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyListed, generateMoves, MoveList, NEXT } from '../engine/movegen';
+import { generateMoves, MoveList } from '../engine';
+import { applyListed, NEXT } from '../engine/internal';
 import { rng } from '../random';
 import { Indexer } from './indexer';
 import { allMaterials } from './material';

@@ -9,8 +9,7 @@
  * is asked of the engine (`hasCapture`), so this is not a second rules
  * implementation; unmoves.test.ts checks it against the engine's move list.
  */
-import { hasCapture } from '../engine/movegen';
-import { NEIGHBOR, RAY_LENGTH, RAY_SQUARES, RAY_START, SE, SW, lowestBit } from '../engine/squares';
+import { hasCapture, NEIGHBOR, RAY_LENGTH, RAY_SQUARES, RAY_START, SE, SW, lowestBit } from '../engine';
 import { reverseBits } from './symmetry';
 
 /**

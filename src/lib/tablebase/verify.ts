@@ -13,7 +13,8 @@
  * right: by induction on the ply count, every labelled win or loss is
  * true and every true win or loss is labelled (so the draws are true too).
  */
-import { applyListed, generateMoves, MoveList, NEXT } from '../engine/movegen';
+import { generateMoves, MoveList } from '../engine';
+import { applyListed, NEXT } from '../engine/internal';
 import { reverseBits } from './symmetry';
 import type { Table, TableSet } from './table';
 

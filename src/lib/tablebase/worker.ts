@@ -11,8 +11,7 @@
  * against the installed pack's index); one that fails is never used, and
  * the position is answered `damaged`.
  */
-import { parseFen } from '../engine/fen';
-import { popcount } from '../engine/squares';
+import { parseFen, popcount } from '../engine';
 import { loadTable } from './format';
 import { matchesDigest } from './digest';
 import { loadContainer, manifestDigests, readIndex } from './load';

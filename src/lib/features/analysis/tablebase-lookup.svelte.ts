@@ -3,8 +3,7 @@
  * up (in the tablebase worker) whenever the position changes, if it has
  * at most 5 pieces. Only the answer for the position shown is kept.
  */
-import { parseFen } from '$lib/engine';
-import { popcount } from '$lib/engine/squares';
+import { parseFen, popcount } from '$lib/engine';
 import { MAX_TABLE_PIECES } from '$lib/tablebase/probe';
 import type { TablebasePort } from '$lib/tablebase/client';
 import type { NoReportReason } from '$lib/tablebase/protocol';

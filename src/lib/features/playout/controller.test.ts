@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, makeFen, type Aim, type Position } from '$lib/engine';
-import { fen } from '$lib/engine/testing';
+import { fen } from '$lib/engine/internal';
 import { runTask } from '$lib/solver/tasks';
 import type { MoveOracle } from '$lib/play/opponent';
 import { PlayOutController } from './controller.svelte';
