@@ -31,6 +31,18 @@ test('a game against level 1 from the start, played to its end, with the outcome
 	expect(await outcome.getAttribute('data-outcome-reason')).toMatch(/^(no-pieces|blocked|threefold-repetition|kings-only|three-kings)$/);
 	await expect(page.locator('[data-play-saved]')).toBeVisible();
 	await expect(page.locator('[data-pdn-output]')).toHaveValue(/\[Event /);
+	// The finished game is listed on /progress, with its PDN, and can be deleted.
+	const result = (await outcome.textContent())!.includes('You win!') ? 'won' : (await outcome.textContent())!.includes('Draw.') ? 'drawn' : 'lost';
+	await page.locator('[data-nav="progress"]').click();
+	const games = page.locator('[data-games]');
+	await expect(games).toHaveAttribute('data-games-count', '1');
+	await expect(games.locator('[data-game]')).toHaveAttribute('data-game-result', result);
+	await expect(games.locator('[data-game]')).toContainText('level 1');
+	const download = page.waitForEvent('download');
+	await games.locator('[data-game-export]').click();
+	expect((await download).suggestedFilename()).toMatch(/\.pdn$/);
+	await games.locator('[data-game-delete]').click();
+	await expect(games).toHaveAttribute('data-games-count', '0');
 });
 
 test('a game in progress survives a reload and Back; a bad FEN is said and the setup stays usable; resigning ends it', async ({ page }) => {
