@@ -206,7 +206,7 @@ async function playToTheEnd(page: Page) {
 test('play a position out against the app to the end, then export the PDN', async ({ page, context, browserName }) => {
 	await open(page, '?fen=W%3AWc3%3ABb6%2Ch8');
 	await expect(page.locator('[data-play-side="white"]')).toBeChecked();
-	await page.locator('[data-play-strength="strong"]').check();
+	await page.locator('[data-play-level="8"]').check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(page).toHaveURL(/play=1/);
 	const state = page.locator('[data-playout-state]');
@@ -265,7 +265,7 @@ test('?play=1 starts the play-out at once; the app moves first when you take the
 	await expect(page).not.toHaveURL(/play=1/);
 
 	await page.locator('[data-play-side="black"]').check();
-	await page.locator('[data-play-strength="casual"]').check();
+	await page.locator('[data-play-level="1"]').check();
 	await page.getByRole('button', { name: 'Start the game' }).click();
 	await expect(board(page)).toHaveAttribute('data-orientation', 'black');
 	await expect(page.locator('[data-announce]')).toContainText('The app (White):', { timeout: 20_000 });

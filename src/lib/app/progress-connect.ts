@@ -62,6 +62,13 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 			await store.removeTwelveGame(square, at);
 		},
 		twelveGame: async (square) => (await store.twelveGame(square))?.game ?? null,
+		games: () => store.games(),
+		saveGame: async (game) => {
+			await store.saveGame(game);
+		},
+		removeGame: async (id) => {
+			await store.removeGame(id);
+		},
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

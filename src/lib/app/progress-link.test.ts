@@ -33,7 +33,10 @@ describe('the progress link', () => {
 			saveActiveRun: record('saveActiveRun'),
 			finishRun: record('finishRun'),
 			saveTwelveGame: record('saveTwelveGame'),
-			removeTwelveGame: record('removeTwelveGame')
+			removeTwelveGame: record('removeTwelveGame'),
+			games: async () => [],
+			saveGame: record('saveGame'),
+			removeGame: record('removeGame')
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.

@@ -10,7 +10,7 @@
  * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
  * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AnyRun, AttemptInput, Outcome, SettingsPatch, StudyProgress, StudyUpdate, TwelveGameSave, TwelveRunInput } from '$lib/progress';
+import type { AnyRun, AttemptInput, Outcome, PlayedGame, SettingsPatch, StudyProgress, StudyUpdate, TwelveGameSave, TwelveRunInput } from '$lib/progress';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { askAfterFirstSave } from '$lib/progress/persistence';
@@ -50,6 +50,9 @@ export interface ProgressKeeps {
 	saveTwelveGame(square: string, game: TwelveGameSave['game'], ifNone: boolean, at: number): Promise<void>;
 	/** The square's game in progress is over (won, or started again). */
 	removeTwelveGame(square: string, at: number): Promise<void>;
+	/** A game against the app (/play), in progress or finished, saved after every move under its id. */
+	saveGame(game: PlayedGame, at: number): Promise<void>;
+	removeGame(id: string, at: number): Promise<void>;
 }
 
 /** What each write is about, for the alert when it is not saved (and the list of write names). */
@@ -71,6 +74,8 @@ export interface ProgressReads {
 	studyProgress(ids: readonly string[]): Promise<Map<string, StudyRecord>>;
 	/** The square's 12-against-1 game in progress (its JSON), or null. */
 	twelveGame(square: string): Promise<TwelveGameSave['game'] | null>;
+	/** The games against the app, latest first (the one in progress among them, with no result). */
+	games(): Promise<PlayedGame[]>;
 }
 
 /** What the shell connects: the device store behind reads and writes. */
@@ -98,6 +103,7 @@ const nothing: ProgressConnection = {
 	dailyResult: async () => null,
 	studyProgress: async () => new Map(),
 	twelveGame: async () => null,
+	games: async () => [],
 	recordAttempt: notOpen,
 	recordTwelveRun: notOpen,
 	saveStudyProgress: notOpen,
@@ -105,7 +111,9 @@ const nothing: ProgressConnection = {
 	saveActiveRun: notOpen,
 	finishRun: notOpen,
 	saveTwelveGame: notOpen,
-	removeTwelveGame: notOpen
+	removeTwelveGame: notOpen,
+	saveGame: notOpen,
+	removeGame: notOpen
 };
 
 let current: ProgressConnection = nothing;
@@ -195,5 +203,8 @@ export const progress: ProgressLink = {
 	saveActiveRun: write('saveActiveRun'),
 	finishRun: write('finishRun'),
 	saveTwelveGame: (square, game, ifNone) => keep((at) => current.saveTwelveGame(square, game, ifNone, at)),
-	removeTwelveGame: (square) => keep((at) => current.removeTwelveGame(square, at))
+	removeTwelveGame: (square) => keep((at) => current.removeTwelveGame(square, at)),
+	games: () => read(() => current.games()),
+	saveGame: (game) => keep((at) => current.saveGame(game, at)),
+	removeGame: (id) => keep((at) => current.removeGame(id, at))
 };

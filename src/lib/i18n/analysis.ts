@@ -1,13 +1,13 @@
 import { opposite, type Aim, type Color, type EditTool, type FenError, type Outcome, type SetupProblem } from '$lib/engine';
 import { decimal } from './numbers';
 import type { PdnError } from '$lib/engine';
-import type { Strength } from '$lib/play/opponent';
 import { area } from './area';
 import { clip, errors } from './errors';
 import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
 
 /** The side left without a move when a game is decided. */
-const stuckSide = (o: Outcome, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : opposite(o.result));
+type PlayEnd = Omit<Outcome, 'reason'> & { reason: Outcome['reason'] | 'resigned' };
+const stuckSide = (o: PlayEnd, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : opposite(o.result));
 
 const fmt = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);
 
@@ -96,11 +96,9 @@ export const analysis = area(
 		playHeading: 'Play out against the app',
 		playIntro: 'Play this position to the end against the app: it answers each of your moves.',
 		yourSide: 'You play',
-		strengthLabel: 'Opponent',
-		strengthName: (s: Strength): string => (s === 'casual' ? 'Casual' : 'Strong'),
-		strengthHint: (s: Strength): string => (s === 'casual' ? 'quick, with some variety' : 'asks the solver: plays a proved win when it finds one'),
+		strengthLabel: 'The app’s level',
 		startPlay: 'Start the game',
-		playingAs: (color: Color, s: Strength): string => `You play ${color === 'white' ? 'White' : 'Black'}; opponent: ${s === 'casual' ? 'casual' : 'strong'}.`,
+		playingAs: (color: Color, level: number): string => `You play ${color === 'white' ? 'White' : 'Black'}; the app plays at level ${level}.`,
 		playYourMove: 'Your move.',
 		appThinking: 'The app is thinking…',
 		takeBack: 'Take back',
@@ -109,7 +107,8 @@ export const analysis = area(
 		appMoved: (side: string, move: string): string => `The app (${side}): ${move}.`,
 		tookBack: 'Your last move was taken back.',
 		outcomeHeadline: (who: 'you' | 'app' | 'draw'): string => (who === 'you' ? 'You win!' : who === 'app' ? 'The app wins.' : 'Draw.'),
-		outcomeReason: (o: Outcome, aim: Aim): string => {
+		outcomeReason: (o: PlayEnd, aim: Aim): string => {
+			if (o.reason === 'resigned') return 'You resigned.';
 			if (o.reason === 'threefold-repetition') return 'The same position occurred three times with the same side to move.';
 			if (o.reason === 'kings-only') return 'Each side made 15 moves with only kings moving and no capture.';
 			if (o.reason === 'three-kings') return 'Three kings holding the main road did not capture the lone king within 15 moves.';
@@ -126,7 +125,8 @@ export const analysis = area(
 		copyPdn: 'Copy PDN',
 		pdnEvent: 'Play-out against the app',
 		pdnPlayer: 'Player',
-		pdnApp: (s: Strength): string => `Poddavki app (${s})`
+		pdnApp: (level: number): string => `Poddavki app (level ${level})`,
+		pdnResigned: 'resigned'
 	},
 	{
 		analysisTitle: 'Доска анализа',
@@ -213,12 +213,9 @@ export const analysis = area(
 		playHeading: 'Доиграть с приложением',
 		playIntro: 'Доиграйте эту позицию до конца против приложения: оно отвечает на каждый ваш ход.',
 		yourSide: 'Вы играете',
-		strengthLabel: 'Соперник',
-		strengthName: (s: Strength): string => (s === 'casual' ? 'Лёгкий' : 'Сильный'),
-		strengthHint: (s: Strength): string => (s === 'casual' ? 'быстро и разнообразно' : 'спрашивает решатель: доказанный выигрыш не упустит'),
+		strengthLabel: 'Уровень приложения',
 		startPlay: 'Начать партию',
-		playingAs: (color: Color, s: Strength): string =>
-			`Вы играете ${color === 'white' ? 'белыми' : 'чёрными'}; соперник: ${s === 'casual' ? 'лёгкий' : 'сильный'}.`,
+		playingAs: (color: Color, level: number): string => `Вы играете ${color === 'white' ? 'белыми' : 'чёрными'}; приложение играет на уровне ${level}.`,
 		playYourMove: 'Ваш ход.',
 		appThinking: 'Приложение думает…',
 		takeBack: 'Взять ход назад',
@@ -227,7 +224,8 @@ export const analysis = area(
 		appMoved: (side: string, move: string): string => `Приложение (${side.toLowerCase()}): ${move}.`,
 		tookBack: 'Ваш последний ход взят назад.',
 		outcomeHeadline: (who: 'you' | 'app' | 'draw'): string => (who === 'you' ? 'Вы выиграли!' : who === 'app' ? 'Выиграло приложение.' : 'Ничья.'),
-		outcomeReason: (o: Outcome, aim: Aim): string => {
+		outcomeReason: (o: PlayEnd, aim: Aim): string => {
+			if (o.reason === 'resigned') return 'Вы сдались.';
 			if (o.reason === 'threefold-repetition') return 'Одна и та же позиция повторилась трижды при том же ходе.';
 			if (o.reason === 'kings-only') return 'Обе стороны сделали по 15 ходов одними дамками, без взятий.';
 			if (o.reason === 'three-kings') return 'Три дамки, владея большой дорогой, не поймали одинокую дамку за 15 ходов.';
@@ -244,6 +242,7 @@ export const analysis = area(
 		copyPdn: 'Копировать PDN',
 		pdnEvent: 'Доигрывание с приложением',
 		pdnPlayer: 'Игрок',
-		pdnApp: (s: Strength): string => `Приложение «Поддавки» (${s === 'casual' ? 'лёгкий' : 'сильный'})`
+		pdnApp: (level: number): string => `Приложение «Поддавки» (уровень ${level})`,
+		pdnResigned: 'сдача'
 	}
 );

@@ -25,6 +25,7 @@ import type { typedMove } from './typed-move';
 import type { settings } from './settings';
 import type { evalTexts } from './eval';
 import { failures } from './failures';
+import type { play } from './play';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -68,7 +69,8 @@ export type Messages = typeof common.en &
 	typeof typedMove.en &
 	typeof settings.en &
 	typeof evalTexts.en &
-	typeof failures.en;
+	typeof failures.en &
+	typeof play.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

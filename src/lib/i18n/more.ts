@@ -16,6 +16,7 @@ import { puzzleList } from './puzzle-list';
 import { typedMove } from './typed-move';
 import { settings } from './settings';
 import { evalTexts } from './eval';
+import { play } from './play';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, evalTexts];
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, evalTexts, play];
 addTexts(...MORE_AREAS);

@@ -32,8 +32,8 @@ describe('the line played as PDN', () => {
 
 	it('results in Russian draughts points', () => {
 		expect(pdnResult(null)).toBe('*');
-		expect(pdnResult({ result: 'white', reason: 'no-pieces' })).toBe('2-0');
-		expect(pdnResult({ result: 'black', reason: 'blocked' })).toBe('0-2');
-		expect(pdnResult({ result: 'draw', reason: 'threefold-repetition' })).toBe('1-1');
+		expect(pdnResult({ result: 'white' })).toBe('2-0');
+		expect(pdnResult({ result: 'black' })).toBe('0-2');
+		expect(pdnResult({ result: 'draw' })).toBe('1-1');
 	});
 });

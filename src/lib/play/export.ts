@@ -6,7 +6,7 @@
 import { applyMove, makeFen, type Aim, type Move, type Outcome, type Position, moveToString, type GameNode, makePdn } from '$lib/engine';
 
 /** Russian draughts results in PDN: 2 points for a win, 1 each for a draw. */
-export function pdnResult(outcome: Outcome | null): string {
+export function pdnResult(outcome: Pick<Outcome, 'result'> | null): string {
 	if (!outcome) return '*';
 	if (outcome.result === 'draw') return '1-1';
 	return outcome.result === 'white' ? '2-0' : '0-2';
@@ -25,7 +25,7 @@ export interface PlayedGame {
 	start: Position;
 	aim: Aim;
 	moves: readonly Move[];
-	outcome: Outcome | null;
+	outcome: Pick<Outcome, 'result'> | null;
 	/** Extra tags: Event, White, Black, Date, Termination, ... */
 	tags?: Record<string, string>;
 }

@@ -11,7 +11,8 @@ export const STRENGTHS: readonly Strength[] = ['casual', 'strong'];
 
 /** What the strong opponent needs from the solver (the worker in the app). */
 export interface MoveOracle {
-	bestMove(position: Position, aim: Aim): Promise<{ move: Move | null; proved: boolean }>;
+	/** `level` 1-8; `history`: the game's earlier positions, oldest first (the draw by repetition). */
+	bestMove(position: Position, aim: Aim, context?: { level: number; history: readonly Position[] }): Promise<{ move: Move | null; proved: boolean }>;
 }
 
 const scratch = new MoveList();

@@ -1,7 +1,19 @@
 /** The Dexie database of progress. Only this folder opens it. */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import { declareSchema, SCHEMA_VERSIONS, type SchemaVersion } from './schema';
-import type { ActiveRun, Attempt, DailyResult, RatingRecord, ReviewCard, RunRecord, Settings, StudyProgress, TwelveGameSave, TwelveRun } from './types';
+import type {
+	ActiveRun,
+	PlayedGame,
+	Attempt,
+	DailyResult,
+	RatingRecord,
+	ReviewCard,
+	RunRecord,
+	Settings,
+	StudyProgress,
+	TwelveGameSave,
+	TwelveRun
+} from './types';
 
 export interface SettingsRow {
 	key: 'settings';
@@ -27,6 +39,7 @@ export class ProgressDB extends Dexie {
 	runs!: EntityTable<RunRecord, 'id'>;
 	activeRuns!: EntityTable<ActiveRun, 'kind'>;
 	twelveGames!: EntityTable<TwelveGameSave, 'square'>;
+	games!: EntityTable<PlayedGame, 'id'>;
 
 	constructor(name: string, deps: IndexedDBDeps, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
 		super(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });

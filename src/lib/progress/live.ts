@@ -15,7 +15,19 @@ import { readable, type Readable } from 'svelte/store';
 import type { ReviewKind } from './types';
 import type { Instant, ProgressStore, ReviewSummary } from './store';
 import type { PuzzleLookup, PuzzleStatus, Stats, Streak } from './stats';
-import type { Attempt, DailyResult, RatingRecord, ReviewCard, RunKind, RunRecord, Settings, StudyProgress, TwelveGameSave, TwelveRun } from './types';
+import type {
+	Attempt,
+	DailyResult,
+	PlayedGame,
+	RatingRecord,
+	ReviewCard,
+	RunKind,
+	RunRecord,
+	Settings,
+	StudyProgress,
+	TwelveGameSave,
+	TwelveRun
+} from './types';
 import type { PlayerRating } from '../training/rating';
 
 export type { Observable };
@@ -32,6 +44,7 @@ export const liveUpcomingReviews = (s: ProgressStore, now: Instant, options?: { 
 	liveQuery(() => s.upcomingReviews(now, options));
 export const liveReviewSummary = (s: ProgressStore, now: Instant): Observable<ReviewSummary> => liveQuery(() => s.reviewSummary(now));
 export const liveTwelveRuns = (s: ProgressStore, square?: string): Observable<TwelveRun[]> => liveQuery(() => s.twelveRuns(square));
+export const liveGames = (s: ProgressStore): Observable<PlayedGame[]> => liveQuery(() => s.games());
 export const liveTwelveGames = (s: ProgressStore): Observable<TwelveGameSave[]> => liveQuery(() => s.twelveGames());
 export const liveStudyProgress = (s: ProgressStore, studyId: string): Observable<StudyProgress | null> => liveQuery(() => s.studyProgress(studyId));
 export const liveSettings = (s: ProgressStore): Observable<Settings> => liveQuery(() => s.getSettings());

@@ -7,7 +7,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openProgress } from './open';
-import { declareSchema, LOCAL_TABLES, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
+import { declareSchema, LOCAL_TABLES, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
 import { INITIAL_RATING } from '../training/rating';
 import { jan, jd } from './testing';
 
@@ -72,7 +72,16 @@ const SEED_V3: Record<string, unknown[]> = {
 	twelveGames: [{ square: 'f8', at: jan(7), game: { square: 'f8', plies: [{ move: 'a3-b4', by: 'user' }], state: 'playing' } }]
 };
 
-const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3 };
+/** Rows as version 4 wrote them: version 3's, a finished game against the app and one in progress. */
+const SEED_V4: Record<string, unknown[]> = {
+	...SEED_V3,
+	games: [
+		{ id: 'g-1', startedAt: jan(7), at: jan(7) + 60_000, level: 3, color: 'white', fen: 'W:W21,22:B9', moves: ['c3-d4'], result: 'won', reason: 'no-pieces' },
+		{ id: 'g-2', startedAt: jan(8), at: jan(8), level: 8, color: 'black', fen: 'W:W21,22:B9', moves: [], result: null, reason: null }
+	]
+};
+
+const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3, 4: SEED_V4 };
 
 async function seed(indexedDB: IDBFactory, name: string, versions: readonly SchemaVersion[], rows: Record<string, unknown[]>): Promise<void> {
 	const db = new Dexie(name, { indexedDB, IDBKeyRange });
@@ -97,6 +106,8 @@ describe('schema upgrades', () => {
 		expect(SCHEMA_V2.stores).toEqual({ ratings: '++id, at, [puzzleId+at]', runs: '++id, kind, at, [kind+at]', activeRuns: 'kind' });
 		expect(SCHEMA_VERSIONS[2]).toBe(SCHEMA_V3);
 		expect(SCHEMA_V3.stores).toEqual({ twelveGames: 'square' });
+		expect(SCHEMA_VERSIONS[3]).toBe(SCHEMA_V4);
+		expect(SCHEMA_V4.stores).toEqual({ games: 'id, at' });
 		expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
 		expect(Object.keys(SEEDS).map(Number)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
 	});
@@ -126,6 +137,8 @@ describe('schema upgrades', () => {
 			expect(data.ratings).toHaveLength((seeded.ratings ?? []).length);
 			expect(data.runs).toHaveLength((seeded.runs ?? []).length);
 			expect(data.twelveGames).toHaveLength((seeded.twelveGames ?? []).length);
+			expect(data.games).toHaveLength((seeded.games ?? []).length);
+			expect((await store.gameInProgress())?.id ?? null).toBe(v.version >= 4 ? 'g-2' : null);
 			if (v.version === 1) {
 				expect(data.settings?.training).toEqual({ rated: true, level: 'normal' });
 				expect(await store.playerRating()).toEqual(INITIAL_RATING);

@@ -70,13 +70,22 @@ export const SCHEMA_V3: SchemaVersion = Object.freeze({
 	stores: Object.freeze({ twelveGames: 'square' })
 });
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]);
+/**
+ * Version 4: games against the app (/play), the one in progress and the
+ * finished ones, one row per game; `result` is null while in progress.
+ */
+export const SCHEMA_V4: SchemaVersion = Object.freeze({
+	version: 4,
+	stores: Object.freeze({ games: 'id, at' })
+});
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]);
 
 /** The version this code writes. */
 export const SCHEMA_VERSION: number = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;
 
 /** The tables an export and an import cover. */
-export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings', 'ratings', 'runs', 'twelveGames'] as const;
+export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings', 'ratings', 'runs', 'twelveGames', 'games'] as const;
 /** Tables of this device only: a run in progress is not moved to another device. */
 export const LOCAL_TABLES = ['activeRuns'] as const;
 export type TableName = (typeof TABLES)[number] | (typeof LOCAL_TABLES)[number];

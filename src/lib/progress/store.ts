@@ -54,6 +54,7 @@ import {
 	type SettingsPatch,
 	type StudyProgress,
 	type TwelveGameSave,
+	type PlayedGame,
 	type TwelveRun
 } from './types';
 import {
@@ -69,6 +70,7 @@ import {
 	settingsRecord,
 	studyRecord,
 	twelveGameRecord,
+	playedGameRecord,
 	twelveRecord,
 	twelveRow,
 	type Validator
@@ -403,6 +405,37 @@ export class ProgressStore {
 		return this.#valid('twelveGames', await this.db.twelveGames.toArray(), twelveGameRecord, (r) => r.square);
 	}
 
+	// ---- games against the app (/play) ----
+
+	/** Keeps a game (in progress or finished) under its id; a save older than the stored one changes nothing. */
+	async saveGame(game: PlayedGame): Promise<void> {
+		const problem = playedGameRecord(game, 'game');
+		if (problem) throw new ProgressError('invalid', problem);
+		await this.#write(['games'], async () => {
+			const stored = await this.db.games.get(game.id);
+			if (stored && typeof stored.at === 'number' && stored.at > game.at) return;
+			await this.db.games.put({ ...game, moves: [...game.moves] });
+		});
+	}
+
+	async removeGame(id: string): Promise<void> {
+		await this.#write(['games'], () => this.db.games.delete(id));
+	}
+
+	/** Every valid game, latest saved first. */
+	async games(): Promise<PlayedGame[]> {
+		return (await this.#read(['games'], () => this.#allGames())).sort((a, b) => b.at - a.at);
+	}
+
+	/** The latest game still in progress, or null. */
+	async gameInProgress(): Promise<PlayedGame | null> {
+		return (await this.games()).find((g) => g.result === null) ?? null;
+	}
+
+	async #allGames(): Promise<PlayedGame[]> {
+		return this.#valid('games', await this.db.games.toArray(), playedGameRecord, (r) => r.id);
+	}
+
 	// ---- studies ----
 
 	/** Remembers where the study was left and the quiz answers; a failed quiz position becomes a card when reviews are on. */
@@ -661,7 +694,7 @@ export class ProgressStore {
 
 	/** Forgets all progress; settings stay unless asked. */
 	async clearProgress(options: { settings?: boolean } = {}): Promise<void> {
-		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'ratings', 'runs', 'twelveGames', ...LOCAL_TABLES];
+		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'ratings', 'runs', 'twelveGames', 'games', ...LOCAL_TABLES];
 		if (options.settings) tables.push('settings');
 		await this.#write(tables, async () => {
 			for (const t of tables) await this.db.table(t).clear();
@@ -679,7 +712,8 @@ export class ProgressStore {
 			settings: await this.#savedSettings(),
 			ratings: this.#valid('ratings', await this.db.ratings.toArray(), ratingRow, (r) => r.id),
 			runs: this.#valid('runs', await this.db.runs.toArray(), runRow, (r) => r.id),
-			twelveGames: await this.#allTwelveGames()
+			twelveGames: await this.#allTwelveGames(),
+			games: await this.#allGames()
 		}));
 		return makeProgressExport(rows, ms(now), appVersion);
 	}
@@ -706,6 +740,7 @@ export class ProgressStore {
 								reviews: await this.#allReviews(),
 								studies: await this.#allStudies(),
 								twelveGames: await this.#allTwelveGames(),
+								games: await this.#allGames(),
 								hasSettings: (await db.settings.get('settings')) !== undefined
 							});
 				await this.#apply(plan.writes);
@@ -734,6 +769,7 @@ export class ProgressStore {
 		await rows(db.reviews, w.putReviews);
 		await rows(db.studies, w.putStudies);
 		await rows(db.twelveGames, w.putTwelveGames);
+		await rows(db.games, w.putGames);
 		if (w.putSettings) await db.settings.put({ key: 'settings', value: w.putSettings });
 	}
 }

@@ -25,7 +25,8 @@ import {
 	studyRecord,
 	text,
 	twelveGameRecord,
-	twelveRecord
+	twelveRecord,
+	playedGameRecord
 } from './validate';
 import type { ProgressError } from './errors';
 import { SCHEMA_VERSION, TABLES, type ExportTable } from './schema';
@@ -40,7 +41,8 @@ import {
 	type Settings,
 	type StudyProgress,
 	type TwelveGameSave,
-	type TwelveRun
+	type TwelveRun,
+	type PlayedGame
 } from './types';
 import { replayRatings } from '../training/rating';
 
@@ -48,10 +50,11 @@ export const EXPORT_FORMAT = 'poddavki-progress';
 /**
  * Version of the file format (not of the database schema). 2 added the
  * rating history, the finished Streak and Storm runs and the training
- * settings; 3 the 12-against-1 games in progress. Files of formats 1 and 2
- * are still read (as having none of what came later).
+ * settings; 3 the 12-against-1 games in progress; 4 the games against the
+ * app (/play). Files of formats 1 to 3 are still read (as having none of
+ * what came later).
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 /** Larger files are refused unread: years of daily play take well under 1 MB. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const APP_VERSION: string = packageVersion;
@@ -67,6 +70,8 @@ export interface ProgressData {
 	runs: Omit<RunRecord, 'id'>[];
 	/** The 12-against-1 game in progress of each square. */
 	twelveGames: TwelveGameSave[];
+	/** Games against the app: finished, and the one in progress. */
+	games: PlayedGame[];
 }
 
 export interface ProgressExport {
@@ -140,9 +145,11 @@ const dataShapeV2 = {
 	runs: arrayOf(runRecord, 100_000)
 };
 
-const dataShape = { ...dataShapeV2, twelveGames: arrayOf(twelveGameRecord, 100) };
+const dataShapeV3 = { ...dataShapeV2, twelveGames: arrayOf(twelveGameRecord, 100) };
 
-type FileVersion = 1 | 2 | 3;
+const dataShape = { ...dataShapeV3, games: arrayOf(playedGameRecord, 100_000) };
+
+type FileVersion = 1 | 2 | 3 | 4;
 const fileShape = (version: FileVersion) =>
 	object({
 		format: oneOf([EXPORT_FORMAT] as const),
@@ -150,20 +157,25 @@ const fileShape = (version: FileVersion) =>
 		app: text(50),
 		exportedAt: text(40),
 		schema: int(1, 1_000_000),
-		data: object(version === 1 ? dataShapeV1 : version === 2 ? dataShapeV2 : dataShape)
+		data: object(version === 1 ? dataShapeV1 : version === 2 ? dataShapeV2 : version === 3 ? dataShapeV3 : dataShape)
 	});
-const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3) } as const;
+const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3), 4: fileShape(4) } as const;
 
-/** A file of format 1 as format 3 reads it: no rating history, no runs, no games in progress, the default training settings. */
+/** A file of format 1 as format 4 reads it: no rating history, no runs, no games, the default training settings. */
 function fromVersion1(file: ProgressExport): ProgressExport {
-	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings' | 'twelveGames'> & { settings: Omit<Settings, 'training'> | null };
+	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings' | 'twelveGames' | 'games'> & { settings: Omit<Settings, 'training'> | null };
 	const settings = d.settings && { ...d.settings, training: { ...DEFAULT_SETTINGS.training } };
-	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [], twelveGames: [] } };
+	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [], twelveGames: [], games: [] } };
 }
 
-/** A file of format 2 as format 3 reads it: no games in progress. */
+/** A file of format 2 as format 4 reads it: no games in progress, no games against the app. */
 function fromVersion2(file: ProgressExport): ProgressExport {
-	return { ...file, version: EXPORT_VERSION, data: { ...file.data, twelveGames: [] } };
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, twelveGames: [], games: [] } };
+}
+
+/** A file of format 3 as format 4 reads it: no games against the app. */
+function fromVersion3(file: ProgressExport): ProgressExport {
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, games: [] } };
 }
 
 const attemptKey = (a: { puzzleId: string; at: number }) => `${a.puzzleId}\u0000${a.at}`;
@@ -202,7 +214,7 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 	const problem = FILE_SHAPES[version as FileVersion](json, 'file');
 	if (problem) return fail({ kind: 'invalid', path: problemPath(problem) });
 	const read = json as unknown as ProgressExport;
-	const file = version === 1 ? fromVersion1(read) : version === 2 ? fromVersion2(read) : read;
+	const file = version === 1 ? fromVersion1(read) : version === 2 ? fromVersion2(read) : version === 3 ? fromVersion3(read) : read;
 	const d = file.data;
 	const dupes: [string, number][] = [
 		['attempts', duplicate(d.attempts, attemptKey)],
@@ -212,7 +224,8 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 		['studies', duplicate(d.studies, (x) => x.studyId)],
 		['ratings', duplicate(d.ratings, ratingKey)],
 		['runs', duplicate(d.runs, runKey)],
-		['twelveGames', duplicate(d.twelveGames, (x) => x.square)]
+		['twelveGames', duplicate(d.twelveGames, (x) => x.square)],
+		['games', duplicate(d.games, (x) => x.id)]
 	];
 	for (const [table, i] of dupes) if (i >= 0) return fail({ kind: 'invalid', path: `file.data.${table}[${i}]`, duplicate: true });
 	return { ok: true, value: file };
@@ -251,6 +264,7 @@ export interface DeviceRows {
 	ratings: RatingRecord[];
 	runs: RunRecord[];
 	twelveGames: TwelveGameSave[];
+	games: PlayedGame[];
 }
 
 /** The export file of `rows`, made at `now` by app version `appVersion`. */
@@ -265,7 +279,8 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		ratings: [...rows.ratings].sort(byTime).map(withoutId),
 		// A run's id stays on the device (it keeps a second tab from recording a run twice): the file's runs are as in format 2.
 		runs: [...rows.runs].sort(byTime).map(({ id: _id, runId: _runId, ...rest }) => rest),
-		twelveGames: [...rows.twelveGames].sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0))
+		twelveGames: [...rows.twelveGames].sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0)),
+		games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
@@ -321,6 +336,7 @@ export interface DeviceState {
 	reviews: readonly ReviewCard[];
 	studies: readonly StudyProgress[];
 	twelveGames: readonly TwelveGameSave[];
+	games: readonly PlayedGame[];
 	/** Whether the device has saved settings of its own. */
 	hasSettings: boolean;
 }
@@ -339,6 +355,7 @@ export interface ImportWrites {
 	/** Rating rows: new ones without a key, the device's rewritten ones with theirs. */
 	putRatings: RatingRecord[];
 	putTwelveGames: TwelveGameSave[];
+	putGames: PlayedGame[];
 }
 
 export { attemptKey, twelveKey, ratingKey, runKey };
@@ -359,6 +376,7 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 	tables.ratings.added = d.ratings.length;
 	tables.runs.added = d.runs.length;
 	tables.twelveGames.added = d.twelveGames.length;
+	tables.games.added = d.games.length;
 	return {
 		writes: {
 			clear: true,
@@ -370,7 +388,8 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 			putSettings: d.settings,
 			addRuns: d.runs.map((r) => ({ ...r })),
 			putRatings: d.ratings.map((r) => ({ ...r })),
-			putTwelveGames: d.twelveGames
+			putTwelveGames: d.twelveGames,
+			putGames: d.games
 		},
 		summary: { mode: 'replace', tables }
 	};
@@ -412,6 +431,14 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				d.twelveGames,
 				mine.twelveGames,
 				(x) => x.square,
+				(m, t) => (t.at > m.at ? t : m)
+			),
+			// A game saved later (moves on, or finished) is the one kept.
+			putGames: mergeKeyed(
+				tables.games,
+				d.games,
+				mine.games,
+				(x) => x.id,
 				(m, t) => (t.at > m.at ? t : m)
 			)
 		},

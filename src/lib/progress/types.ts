@@ -102,6 +102,34 @@ export interface TwelveGameSave {
 	game: { plies: unknown[] } & Record<string, unknown>;
 }
 
+/** How a game against the app ended, from the user's side; null while it is in progress. */
+export type PlayedResult = 'won' | 'lost' | 'drawn' | 'resigned';
+export const PLAYED_RESULTS: readonly PlayedResult[] = ['won', 'lost', 'drawn', 'resigned'];
+
+/**
+ * A game against the app on /play: the one in progress (`result` null, kept
+ * so a reload resumes it) or a finished one (kept for the list and PDN
+ * export). The moves are in notation from `fen`; the page replays them
+ * through the engine when it reads the game back.
+ */
+export interface PlayedGame {
+	/** `g-<startedAt>`: one row per game. */
+	id: string;
+	startedAt: number;
+	/** When it was last saved (the end, once finished). */
+	at: number;
+	/** The app's level, 1-8. */
+	level: number;
+	/** The side the user plays. */
+	color: 'white' | 'black';
+	/** The start position. */
+	fen: string;
+	moves: string[];
+	result: PlayedResult | null;
+	/** The engine's end reason (`no-pieces`, `blocked`, a draw rule) or `resigned`; null while in progress. */
+	reason: string | null;
+}
+
 export interface QuizResult {
 	/** The caller's id of the quiz position inside the study (a ply or a path). */
 	node: string;

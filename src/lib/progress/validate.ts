@@ -15,6 +15,8 @@ import {
 	RUN_KINDS,
 	TRAINING_LEVELS,
 	TWELVE_RESULTS,
+	PLAYED_RESULTS,
+	type PlayedGame,
 	type ActiveRun,
 	type Attempt,
 	type DailyResult,
@@ -263,6 +265,21 @@ export const twelveGameRecord: Validator<TwelveGameSave> = object(
 		})
 	},
 	(v, p) => (v.game.square === undefined || v.game.square === v.square ? null : `${p}.game.square: does not match square`)
+);
+
+export const playedGameRecord: Validator<PlayedGame> = object(
+	{
+		id: text(40),
+		startedAt: time,
+		at: time,
+		level: int(1, 8),
+		color: oneOf(['white', 'black'] as const),
+		fen: text(200),
+		moves: arrayOf(move, 2000),
+		result: nullable(oneOf(PLAYED_RESULTS)),
+		reason: nullable(text(40))
+	},
+	(v, p) => (v.at >= v.startedAt ? null : `${p}.at: before startedAt`)
 );
 
 const quizResult = object({ node: text(100), result: outcome, at: time, attempts: int(1, 1_000_000) });

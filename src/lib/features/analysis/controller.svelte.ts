@@ -24,14 +24,17 @@ import {
 	type FenError
 } from '$lib/engine';
 import { readPdnGame, splitPdn } from '$lib/engine';
-import type { Strength } from '$lib/play/opponent';
-import { workerMoveOracle } from '$lib/features/playout/move-oracle';
+import { engineMoveOracle, workerMoveOracle } from '$lib/features/playout/move-oracle';
+import type { EngineClient } from '$lib/player/client';
 import { PlayOutController } from '$lib/features/playout/controller.svelte';
 import { PlayedLine } from '$lib/ui/board/line.svelte';
 import { SolverRun, type SolverPort, type SolverTarget } from '$lib/ui/solver/solver-run.svelte';
 import { t } from '$lib/i18n/index.svelte';
 import type { TablebasePort } from '$lib/tablebase/client';
 import { TablebaseLookup } from './tablebase-lookup.svelte';
+
+/** The level a play-out opened from the address starts at. */
+export const DEFAULT_PLAY_LEVEL = 4;
 
 export type AnalysisMode = 'analyse' | 'edit' | 'play';
 
@@ -78,13 +81,21 @@ export class AnalysisController {
 	playout = $state.raw<PlayOutController | null>(null);
 	readonly #makePlayClient: () => SolverPort;
 	#playClient: SolverPort | null = null;
+	readonly #makeEngine: (() => Pick<EngineClient, 'request' | 'cancel'>) | null;
+	#engine: Pick<EngineClient, 'request' | 'cancel'> | null = null;
 
 	/** The endgame tables' verdict on the position shown (up to 5 pieces), when a tablebase is given. */
 	readonly tablebase: TablebaseLookup | null;
 
-	constructor(makeClient: () => SolverPort, makePlayClient: () => SolverPort = makeClient, makeTablebase?: () => TablebasePort) {
+	constructor(
+		makeClient: () => SolverPort,
+		makePlayClient: () => SolverPort = makeClient,
+		makeTablebase?: () => TablebasePort,
+		makeEngine?: () => Pick<EngineClient, 'request' | 'cancel'>
+	) {
 		this.solver = new SolverRun(makeClient);
 		this.#makePlayClient = makePlayClient;
+		this.#makeEngine = makeEngine ?? null;
 		this.tablebase = makeTablebase ? new TablebaseLookup(makeTablebase) : null;
 	}
 
@@ -335,11 +346,16 @@ export class AnalysisController {
 	// ------------------------------------------------------------ play-out
 
 	/** Play the position on the board against the app. */
-	startPlay(user: Color, strength: Strength, pauseMs?: number): PlayOutController {
+	startPlay(user: Color, level: number, pauseMs?: number): PlayOutController {
 		this.playout?.dispose();
 		const client = (this.#playClient ??= this.#makePlayClient());
 		client.cancel();
-		const session = new PlayOutController(this.position, this.aim, user, strength, workerMoveOracle(client), pauseMs);
+		const ordinary = workerMoveOracle(client);
+		// Giveaway is played by the engine at the chosen level; without an engine (tests), by the solver's oracle.
+		const engine = this.#makeEngine ? (this.#engine ??= this.#makeEngine()) : null;
+		engine?.cancel();
+		const oracle = engine ? engineMoveOracle(engine, ordinary) : ordinary;
+		const session = new PlayOutController(this.position, this.aim, user, level, oracle, pauseMs);
 		this.playout = session;
 		this.mode = 'play';
 		this.editError = null;
@@ -355,7 +371,7 @@ export class AnalysisController {
 		s.dispose();
 		this.line.load(s.start, [], 0, '');
 		this.#follow();
-		return this.startPlay(s.user, s.strength);
+		return this.startPlay(s.user, s.level);
 	}
 
 	/** Back to analysis with the game played on the board (Back steps through it). */
@@ -364,6 +380,7 @@ export class AnalysisController {
 		if (!s) return;
 		s.dispose();
 		this.#playClient?.cancel();
+		this.#engine?.cancel();
 		this.playout = null;
 		this.mode = 'analyse';
 		this.line.load(s.start, s.moves, s.moves.length, '');
@@ -387,7 +404,7 @@ export class AnalysisController {
 		const aim = query.get('aim');
 		if (aim === 'russian' || aim === 'giveaway') this.aim = aim;
 		const loaded = this.loadFromQuery(query.get('fen'));
-		if (loaded && query.get('play') === '1') this.startPlay(sideToMove(this.position), 'strong');
+		if (loaded && query.get('play') === '1') this.startPlay(sideToMove(this.position), DEFAULT_PLAY_LEVEL);
 	}
 
 	dispose(): void {

@@ -224,7 +224,7 @@ describe('AnalysisController', () => {
 		};
 		const a = new AnalysisController(noClient, () => fake);
 		a.loadFromQuery('W:Wc3:Bb6,h8');
-		const session = a.startPlay('white', 'strong', 0);
+		const session = a.startPlay('white', 8, 0);
 		expect(a.mode).toBe('play');
 		await session.play(legalMoves(session.position)[0]);
 		expect(session.moves).toHaveLength(2);

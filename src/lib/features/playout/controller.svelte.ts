@@ -5,9 +5,10 @@
  * region says, and the line played as PDN. It owns the pause timer: a
  * disposed play-out answers nothing more.
  */
-import { Game, opposite, sideToMove, type Aim, type Color, type Move, type Outcome, type Position } from '$lib/engine';
+import { Game, opposite, sideToMove, type Aim, type Color, type EndReason, type Move, type Position } from '$lib/engine';
 import { SolverCancelled } from '$lib/solver/client';
-import { opponentMove, type MoveOracle, type Strength } from '$lib/play/opponent';
+import { EngineCancelled } from '$lib/player/client';
+import type { MoveOracle } from '$lib/play/opponent';
 import { pdnDate, playedPdn } from '$lib/play/export';
 import { t } from '$lib/i18n/index.svelte';
 import { showMove } from '$lib/ui/display/display.svelte';
@@ -15,6 +16,12 @@ import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 /** How long the user's own move stays on screen before the app answers. */
 export const REPLY_PAUSE_MS = 350;
+
+/** The end of a play-out: the rules' outcome, or the user's resignation. */
+export interface PlayOutcome {
+	result: Color | 'draw';
+	reason: EndReason | 'resigned';
+}
 
 export class PlayOutController {
 	game = $state.raw<Game>(null as unknown as Game);
@@ -26,6 +33,10 @@ export class PlayOutController {
 	announce = $state<string | undefined>(undefined);
 	/** Set when the app could not answer (the worker failed twice, say). */
 	error = $state.raw<Failure | null>(null);
+	/** The user gave the game up. */
+	resigned = $state(false);
+	/** Called after every change of the game (a move, a take-back, resigning): the /play page saves it. */
+	onchange: (() => void) | null = null;
 	#disposed = false;
 	#pause: ReturnType<typeof setTimeout> | null = null;
 	#resume: (() => void) | null = null;
@@ -34,11 +45,15 @@ export class PlayOutController {
 		readonly start: Position,
 		readonly aim: Aim,
 		readonly user: Color,
-		public strength: Strength,
+		/** The app's level, 1-8 ($lib/player/levels). */
+		public level: number,
 		private readonly oracle: MoveOracle,
-		private readonly pauseMs: number = REPLY_PAUSE_MS
+		private readonly pauseMs: number = REPLY_PAUSE_MS,
+		/** Moves already played (a game resumed); replaying stops at the first that is not legal. */
+		played: readonly Move[] = []
 	) {
 		this.game = new Game(start, aim);
+		for (const m of played) if (!this.game.play(m)) break;
 	}
 
 	get position(): Position {
@@ -46,9 +61,9 @@ export class PlayOutController {
 		return this.game.position;
 	}
 
-	get outcome(): Outcome | null {
+	get outcome(): PlayOutcome | null {
 		void this.version;
-		return this.game.outcome();
+		return this.game.outcome() ?? (this.resigned ? { result: opposite(this.user), reason: 'resigned' } : null);
 	}
 
 	get moves(): Move[] {
@@ -70,7 +85,7 @@ export class PlayOutController {
 	/** Whether the user has a move on the board to take back. */
 	get canTakeBack(): boolean {
 		void this.version;
-		if (this.thinking) return false;
+		if (this.thinking || this.outcome) return false;
 		const userIsWhite = this.user === 'white';
 		let white = this.game.start.whiteToMove;
 		for (let i = 0; i < this.game.length; i++, white = !white) if (white === userIsWhite) return true;
@@ -101,7 +116,7 @@ export class PlayOutController {
 		if (!this.userToMove || this.thinking) return;
 		const mover = sideToMove(this.position);
 		if (!this.game.play(move)) return;
-		this.version++;
+		this.#changed();
 		this.announce = t.moveAnnounced(t.sideName(mover), showMove(move)) + this.#endNote();
 		await this.#answer();
 	}
@@ -111,9 +126,29 @@ export class PlayOutController {
 		if (!this.canTakeBack) return;
 		do this.game.undo();
 		while (this.game.length > 0 && !this.userToMove);
-		this.version++;
+		this.#changed();
 		this.announce = t.tookBack;
 		void this.#answer();
+	}
+
+	/** The user gives the game up: the app wins. */
+	resign(): void {
+		if (this.outcome) return;
+		this.resigned = true;
+		this.#pauseEnd();
+		this.#changed();
+		this.announce = this.outcomeText;
+	}
+
+	#changed(): void {
+		this.version++;
+		this.onchange?.();
+	}
+
+	#pauseEnd(): void {
+		if (this.#pause !== null) clearTimeout(this.#pause);
+		this.#pause = null;
+		this.#resume?.();
 	}
 
 	dispose(): void {
@@ -125,7 +160,7 @@ export class PlayOutController {
 
 	/** The line played, as PDN with the aim and (when over) the result. */
 	pdn(date: Date = new Date()): string {
-		const app = t.pdnApp(this.strength);
+		const app = t.pdnApp(this.level);
 		return playedPdn({
 			start: this.start,
 			aim: this.aim,
@@ -135,7 +170,8 @@ export class PlayOutController {
 				Event: t.pdnEvent,
 				Date: pdnDate(date),
 				White: this.user === 'white' ? t.pdnPlayer : app,
-				Black: this.user === 'black' ? t.pdnPlayer : app
+				Black: this.user === 'black' ? t.pdnPlayer : app,
+				...(this.resigned ? { Termination: t.pdnResigned } : {})
 			}
 		});
 	}
@@ -148,13 +184,14 @@ export class PlayOutController {
 		try {
 			await this.#wait();
 			if (this.#disposed) return;
-			const answer = await opponentMove(this.game.position, this.aim, this.strength, this.oracle);
-			if (this.#disposed || !answer.move || !this.game.play(answer.move)) return;
+			if (this.#disposed || this.resigned) return;
+			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, history: this.game.positions.slice(0, -1) });
+			if (this.#disposed || this.resigned || !answer.move || !this.game.play(answer.move)) return;
 			this.lastProved = answer.proved;
-			this.version++;
+			this.#changed();
 			this.announce = t.appMoved(t.sideName(opposite(this.user)), showMove(answer.move)) + this.#endNote();
 		} catch (e) {
-			if (!(e instanceof SolverCancelled) && !this.#disposed) this.error = failureOf(e);
+			if (!(e instanceof SolverCancelled) && !(e instanceof EngineCancelled) && !this.#disposed) this.error = failureOf(e);
 		} finally {
 			this.thinking = false;
 		}

@@ -1,16 +1,21 @@
 /**
- * The strong opponent's oracle in the app: the solver worker's
- * `heuristic-move` task (a proved best move when the search finds one in
- * time, else the mobility heuristic's choice). If the worker fails, the
- * casual move keeps the game going; a cancelled request stays cancelled.
+ * The app's moves in a play-out and on /play: the engine worker
+ * ($lib/player) at the chosen level for giveaway; for the ordinary aim
+ * (which the engine does not play) the solver worker's `heuristic-move`.
+ * If a worker fails, the casual move keeps the game going; a cancelled
+ * request stays cancelled.
  */
 import type { Aim, Position } from '$lib/engine';
 import { makeFen } from '$lib/engine';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import { EngineCancelled, type EngineClient } from '$lib/player/client';
+import { STRONGEST } from '$lib/player/levels';
 import { casualMove, type MoveOracle } from '$lib/play/opponent';
 
 /** Short enough for a game's rhythm on a phone. */
 export const PLAY_LIMITS = { maxMoves: 12, timeoutMs: 3000 } as const;
+/** The engine's time a move in a game against the app. */
+export const PLAY_MOVETIME_MS = 700;
 
 export function workerMoveOracle(client: Pick<SolverClient, 'request'>, limits: { maxMoves: number; timeoutMs: number } = PLAY_LIMITS): MoveOracle {
 	return {
@@ -20,6 +25,38 @@ export function workerMoveOracle(client: Pick<SolverClient, 'request'>, limits: 
 				return { move: answer.move, proved: answer.proved };
 			} catch (e) {
 				if (e instanceof SolverCancelled) throw e;
+				return { move: casualMove(position, aim), proved: false };
+			}
+		}
+	};
+}
+
+/** What the page last asked the engine (exposed on the page for checks: the level a play-out uses). */
+export interface EngineAsked {
+	level: number;
+	movetimeMs: number;
+}
+
+export function engineMoveOracle(
+	engine: Pick<EngineClient, 'request'>,
+	ordinary: MoveOracle,
+	options: { movetimeMs?: number; onask?: (asked: EngineAsked) => void } = {}
+): MoveOracle {
+	const movetimeMs = options.movetimeMs ?? PLAY_MOVETIME_MS;
+	return {
+		async bestMove(position, aim, context) {
+			if (aim !== 'giveaway') return ordinary.bestMove(position, aim, context);
+			const level = context?.level ?? STRONGEST;
+			options.onask?.({ level, movetimeMs });
+			try {
+				const answer = await engine.request({
+					fen: makeFen(position),
+					history: context?.history.map(makeFen),
+					options: { level, movetimeMs, seed: context?.history.length ?? 0 }
+				});
+				return { move: answer.move, proved: answer.source === 'solver' || answer.score.kind !== 'estimate' };
+			} catch (e) {
+				if (e instanceof EngineCancelled) throw e;
 				return { move: casualMove(position, aim), proved: false };
 			}
 		}

@@ -4,7 +4,7 @@
  * write — here, in the trainer, in another tab, an import — updates them.
  */
 import type { Observable, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
-import type { Attempt, DailyResult, ReviewCard, Settings, TwelveGameSave, TwelveRun } from '$lib/progress/types';
+import type { Attempt, DailyResult, ReviewCard, Settings, TwelveGameSave, TwelveRun, PlayedGame } from '$lib/progress/types';
 import { calendarStart } from './calendar';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
 import type { Clock } from '$lib/app/clock';
@@ -32,6 +32,8 @@ export class ProgressController {
 	twelve = $state.raw<TwelveRun[] | undefined>(undefined);
 	/** 12-against-1 games in progress, one per square. */
 	twelveGames = $state.raw<TwelveGameSave[] | undefined>(undefined);
+	/** Games against the app (/play), latest first. */
+	games = $state.raw<PlayedGame[] | undefined>(undefined);
 	settings = $state.raw<Settings | undefined>(undefined);
 	due = $state.raw<ReviewCard[] | undefined>(undefined);
 	reviews = $state.raw<ReviewSummary | undefined>(undefined);
@@ -73,6 +75,7 @@ export class ProgressController {
 		this.#watch(lib.liveAttempts(store, { limit: RECENT_TRIES }), (v) => (this.recent = v));
 		this.#watch(lib.liveTwelveRuns(store), (v) => (this.twelve = v));
 		this.#watch(lib.liveTwelveGames(store), (v) => (this.twelveGames = v));
+		this.#watch(lib.liveGames(store), (v) => (this.games = v));
 		this.#watch(lib.liveSettings(store), (v) => (this.settings = v));
 		this.#watch(lib.liveDueReviews(store, now), (v) => (this.due = v));
 		this.#watch(lib.liveReviewSummary(store, now), (v) => (this.reviews = v));

@@ -1,0 +1,48 @@
+/**
+ * Games against the app as PDN: one stored game (its start, moves, result
+ * and tags: who played whom at which level, the date) or all of them.
+ */
+import { applyMove, parseFen, parseMove, type Move } from '$lib/engine';
+import type { PlayedGame } from '$lib/progress';
+import { pdnDate, playedPdn } from '$lib/play/export';
+import { t } from '$lib/i18n/index.svelte';
+
+/** The PDN of a stored game; null when it does not replay (a damaged row). */
+export function gamePdn(game: PlayedGame): string | null {
+	const start = parseFen(game.fen);
+	if (!start.ok) return null;
+	let pos = start.value;
+	const moves: Move[] = [];
+	for (const text of game.moves) {
+		const m = parseMove(pos, text);
+		if (!m.ok) return null;
+		moves.push(m.value);
+		pos = applyMove(pos, m.value);
+	}
+	const userWon = game.result === 'won';
+	const appWon = game.result === 'lost' || game.result === 'resigned';
+	const winner = userWon ? game.color : appWon ? (game.color === 'white' ? 'black' : 'white') : null;
+	const outcome = game.result === null ? null : { result: game.result === 'drawn' ? ('draw' as const) : winner! };
+	const app = t.pdnApp(game.level);
+	return playedPdn({
+		start: start.value,
+		aim: 'giveaway',
+		moves,
+		outcome,
+		tags: {
+			Event: t.playPageTitle,
+			Date: pdnDate(new Date(game.startedAt)),
+			White: game.color === 'white' ? t.pdnPlayer : app,
+			Black: game.color === 'black' ? t.pdnPlayer : app,
+			...(game.result === 'resigned' ? { Termination: t.pdnResigned } : {})
+		}
+	});
+}
+
+/** Every game that replays, one after another. */
+export function gamesPdn(games: readonly PlayedGame[]): string {
+	return games
+		.map(gamePdn)
+		.filter((p): p is string => p !== null)
+		.join('\n\n');
+}

@@ -1,0 +1,120 @@
+/** /play: a game against the app's engine, on the phone. */
+import { expect, test, type Page } from '@playwright/test';
+import { board, open } from './play';
+
+const state = (page: Page) => page.locator('[data-playout-state]');
+
+/** Plays the first legal move each turn until the game ends; returns the moves made. */
+async function playToTheEnd(page: Page, limit = 200): Promise<number> {
+	for (let i = 0; i < limit; i++) {
+		await expect(state(page)).not.toHaveAttribute('data-playout-state', 'thinking', { timeout: 30_000 });
+		if ((await state(page).getAttribute('data-playout-state')) === 'over') return i;
+		await board(page).locator('[data-movable]').first().click();
+		await board(page).locator('[data-target]').first().click();
+	}
+	throw new Error('the game did not end');
+}
+
+test('a game against level 1 from the start, played to its end, with the outcome said and the game saved', async ({ page }) => {
+	test.setTimeout(600_000);
+	await open(page, '/play');
+	await expect(page.locator('[data-play-setup]')).toHaveAttribute('data-ready', 'yes');
+	await page.locator('[data-play-level="1"]').check();
+	await page.locator('[data-play-color="white"]').check();
+	await page.locator('[data-play-start]').click();
+	await expect(page.locator('[data-playout]')).toHaveAttribute('data-play-level-used', '1');
+	await expect(board(page)).toHaveAttribute('data-fen', /^W:/);
+	await playToTheEnd(page);
+	const outcome = page.locator('[data-outcome]');
+	await expect(outcome).toBeVisible();
+	await expect(outcome).toContainText(/You win!|The app wins\.|Draw\./);
+	expect(await outcome.getAttribute('data-outcome-reason')).toMatch(/^(no-pieces|blocked|threefold-repetition|kings-only|three-kings)$/);
+	await expect(page.locator('[data-play-saved]')).toBeVisible();
+	await expect(page.locator('[data-pdn-output]')).toHaveValue(/\[Event /);
+	// The finished game is listed on /progress, with its PDN, and can be deleted.
+	const result = (await outcome.textContent())!.includes('You win!') ? 'won' : (await outcome.textContent())!.includes('Draw.') ? 'drawn' : 'lost';
+	await page.locator('[data-nav="progress"]').click();
+	const games = page.locator('[data-games]');
+	await expect(games).toHaveAttribute('data-games-count', '1');
+	await expect(games.locator('[data-game]')).toHaveAttribute('data-game-result', result);
+	await expect(games.locator('[data-game]')).toContainText('level 1');
+	const download = page.waitForEvent('download');
+	await games.locator('[data-game-export]').click();
+	expect((await download).suggestedFilename()).toMatch(/\.pdn$/);
+	await games.locator('[data-game-delete]').click();
+	await expect(games).toHaveAttribute('data-games-count', '0');
+});
+
+test('a game in progress survives a reload and Back; a bad FEN is said and the setup stays usable; resigning ends it', async ({ page }) => {
+	await open(page, '/play?fen=not-a-fen');
+	await expect(page.locator('[data-play-fen-error]')).toBeVisible();
+	await page.locator('[data-play-level="2"]').check();
+	await page.locator('[data-play-start]').click();
+	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move');
+	await board(page).locator('[data-movable]').first().click();
+	await board(page).locator('[data-target]').first().click();
+	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
+	const moves = await page.locator('[data-playout-moves]').getAttribute('data-playout-moves');
+	expect(moves?.split(' ')).toHaveLength(2);
+	await page.reload();
+	await page.locator('body[data-hydrated]').waitFor();
+	await expect(page.locator('[data-play-resumed]')).toBeVisible();
+	await expect(page.locator('[data-playout-moves]')).toHaveAttribute('data-playout-moves', moves!);
+	await expect(page.locator('[data-playout]')).toHaveAttribute('data-play-level-used', '2');
+	await page.locator('[data-nav="progress"]').click();
+	await page.waitForURL(/\/progress/);
+	await page.goBack();
+	await expect(page.locator('[data-playout-moves]')).toHaveAttribute('data-playout-moves', moves!);
+	await page.locator('[data-play-resign]').click();
+	await expect(page.locator('[data-outcome]')).toHaveAttribute('data-outcome-reason', 'resigned');
+	await expect(page.locator('[data-outcome]')).toContainText('You resigned.');
+});
+
+test('a tap while the engine thinks answers within a frame', async ({ page }) => {
+	await open(page, '/play');
+	await page.locator('[data-play-level="8"]').check();
+	await page.locator('[data-play-color="black"]').check();
+	await page.locator('[data-play-start]').click();
+	await expect(state(page)).toHaveAttribute('data-playout-state', 'thinking');
+	for (let i = 0; i < 5; i++) {
+		const ms = await page.evaluate(() => {
+			const t0 = performance.now();
+			return new Promise<number>((r) => requestAnimationFrame(() => r(performance.now() - t0)));
+		});
+		expect(ms).toBeLessThan(200);
+	}
+	await board(page).locator('[data-square="c7"]').click({ timeout: 1000 });
+	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
+});
+
+test('the analysis board plays out at the level chosen', async ({ page }) => {
+	await open(page, '/analysis');
+	await page.locator('[data-play-level="3"]').check();
+	await page.locator('[data-action="play-start"]').click();
+	await expect(page.locator('[data-playout]')).toHaveAttribute('data-play-level-used', '3');
+	await expect(page.locator('[data-playout]')).toContainText('level 3');
+	await page.locator('[data-action="stop-play"]').click();
+	// Play from here: the position on the board goes to /play.
+	await page.locator('[data-play-from-here]').click();
+	await page.waitForURL(/\/play\?fen=/);
+	await expect(page.locator('[data-play-setup]')).toBeVisible();
+	await expect(page.locator('[data-play-fen-error]')).toHaveCount(0);
+});
+
+test('the navigation has the Play section and fits a 360 px phone', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await open(page, '/play');
+	const nav = page.locator('nav[data-app-nav]');
+	await expect(nav.locator('[data-nav="play"]')).toHaveAttribute('aria-current', 'page');
+	const links = nav.locator('a');
+	const n = await links.count();
+	expect(n).toBe(7);
+	for (let i = 0; i < n; i++) {
+		const box = (await links.nth(i).boundingBox())!;
+		expect(box.x).toBeGreaterThanOrEqual(0);
+		expect(box.x + box.width).toBeLessThanOrEqual(360.5);
+		expect(box.height).toBeGreaterThanOrEqual(44);
+		const fits = await links.nth(i).evaluate((a) => [...a.querySelectorAll('span')].every((s) => s.scrollWidth <= s.clientWidth + 1));
+		expect(fits).toBe(true);
+	}
+});
