@@ -1,17 +1,46 @@
-// Which folder may import which (docs/architecture in the README's design notes):
-// routes -> features -> shared ui -> domain -> engine. Checked on resolved paths
+// Which folder may import which (the picture is docs/architecture.md):
+// routes -> features -> app -> shared ui -> i18n -> domain -> engine, and one feature
+// imports another only along FEATURE_EDGES. Checked on resolved paths
 // (import-x/no-restricted-paths), so `$lib/...` and relative imports count alike,
 // and import-x/no-cycle refuses any cycle. tests/unit/boundaries.test.ts shows
 // that a wrong-way import and a cycle fail the lint.
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import ts from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
 const lib = (dir) => `./src/lib/${dir}`;
 /** Modules that know the game, the bank and the device store, and nothing of pages. */
 const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'random.ts'];
 /** What a domain module must never import. */
-const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/features', './src/lib/pwa', './src/lib/styles', './src/routes'];
+const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './src/lib/pwa', './src/lib/styles', './src/routes'];
+/**
+ * The features (src/lib/features/*) and which other features each may import: nothing else, and
+ * no loops. docs/architecture.md draws this; a new feature or edge is added here and there.
+ */
+export const FEATURE_EDGES = {
+	analysis: ['playout'],
+	playout: [],
+	progress: [],
+	puzzle: [],
+	settings: [],
+	shell: [],
+	study: [],
+	tablebase: [],
+	today: ['puzzle', 'training'],
+	training: ['puzzle', 'progress'],
+	twelve: []
+};
+/** Everything of ours outside the engine (the engine's own files may import each other). */
+const OUTSIDE_ENGINE = [
+	...readdirSync('./src/lib', { withFileTypes: true })
+		.filter((e) => e.name !== 'engine')
+		.map((e) => lib(e.name)),
+	'./src/routes',
+	'./src/cli',
+	'./src/service-worker.ts',
+	'./tests'
+];
 
 const zones = [
 	// The engine imports nothing of ours.
@@ -41,6 +70,30 @@ const zones = [
 	{ target: lib('i18n'), from: ['./src/lib/ui', './src/lib/features', './src/routes'], message: 'i18n imports only domain types.' },
 	// The shared board and controls serve features; they do not know them.
 	{ target: lib('ui'), from: ['./src/lib/features', './src/routes'], message: 'Shared ui (board, controls) never imports a feature or a route.' },
+	// App-wide services (the progress port, the clock, worker handles) serve the features and know none of them.
+	{ target: lib('app'), from: ['./src/lib/features', './src/routes'], message: 'src/lib/app serves the features; it never imports a feature or a route.' },
+	// The shared ui sits below the app services.
+	{ target: lib('ui'), from: lib('app'), message: 'Shared ui never imports src/lib/app.' },
+	// A feature imports another feature only along a declared edge.
+	...Object.entries(FEATURE_EDGES).map(([feature, may]) => ({
+		target: lib(`features/${feature}`),
+		from: './src/lib/features',
+		except: [`./${feature}`, ...may.map((m) => `./${m}`)],
+		message: `Feature '${feature}' may import only the features ${may.length ? may.join(', ') : '(none)'} (FEATURE_EDGES in eslint.boundaries.js).`
+	})),
+	// Outside the engine, only its surface (index.ts) and its bit-level interface (internal.ts).
+	{
+		target: OUTSIDE_ENGINE,
+		from: lib('engine'),
+		except: ['./index.ts', './internal.ts'],
+		message: 'Outside the engine, import only $lib/engine or $lib/engine/internal.'
+	},
+	// Pages read and write progress through the port (src/lib/app/progress-link.ts), never the store itself.
+	{
+		target: ['./src/lib/features', './src/routes'],
+		from: [lib('progress/store.ts'), lib('progress/db.ts')],
+		message: 'Features and routes reach the progress store only through src/lib/app (the progress port).'
+	},
 	// Nothing imports a route.
 	{ target: ['./src/lib', './src/cli', './src/service-worker.ts', './tests'], from: './src/routes', message: 'Nothing imports from routes.' }
 ];

@@ -45,6 +45,48 @@ describe('import boundaries', { timeout: 180_000 }, () => {
 		expect(found.filter((p) => p.startsWith('import-x/'))).toEqual([]);
 	});
 
+	it('a feature may not import a feature it has no declared edge to', async () => {
+		const found = await problems(
+			"import { TrainingAttempt } from '$lib/features/training/attempt.svelte';\nexport const x = TrainingAttempt;\n",
+			'src/lib/features/puzzle/probe.ts'
+		);
+		expect(found.some((p) => p.includes("Feature 'puzzle' may import only the features (none)"))).toBe(true);
+	});
+
+	it('a declared feature edge passes (training -> puzzle)', async () => {
+		const found = await problems(
+			"import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';\nexport type X = PuzzleFinish;\n",
+			'src/lib/features/training/probe.ts'
+		);
+		expect(found.filter((p) => p.startsWith('import-x/'))).toEqual([]);
+	});
+
+	it('outside the engine, an engine file other than index and internal fails, with a relative path too', async () => {
+		const viaLib = await problems("import { parseFen } from '$lib/engine/fen';\nexport const x = parseFen;\n", 'src/lib/features/analysis/probe.ts');
+		const relative = await problems("import { parseFen } from '../../lib/engine/fen';\nexport const x = parseFen;\n", 'src/cli/commands/probe.ts');
+		const internal = await problems("import { NEXT } from '$lib/engine/internal';\nexport const x = NEXT;\n", 'src/lib/solver/probe.ts');
+		for (const found of [viaLib, relative])
+			expect(found.some((p) => p.includes('Outside the engine, import only $lib/engine or $lib/engine/internal'))).toBe(true);
+		expect(internal.filter((p) => p.startsWith('import-x/'))).toEqual([]);
+	});
+
+	it('features and routes reach the progress store only through src/lib/app', async () => {
+		const code = "import { ProgressStore } from '$lib/progress/store';\nexport const x = ProgressStore;\n";
+		for (const file of ['src/lib/features/progress/probe.ts', 'src/routes/progress/probe.ts'])
+			expect((await problems(code, file)).some((p) => p.includes('only through src/lib/app'))).toBe(true);
+		expect((await problems(code, 'src/lib/app/probe.ts')).filter((p) => p.startsWith('import-x/'))).toEqual([]);
+	});
+
+	it('the app services sit between the domain and the features', async () => {
+		const domainToApp = await problems("import { progress } from '$lib/app/progress-link';\nexport const x = progress;\n", 'src/lib/bank/probe.ts');
+		const appToFeature = await problems(
+			"import { PuzzleController } from '$lib/features/puzzle/controller.svelte';\nexport const x = PuzzleController;\n",
+			'src/lib/app/probe.ts'
+		);
+		expect(domainToApp.some((p) => p.includes('Domain modules'))).toBe(true);
+		expect(appToFeature.some((p) => p.includes('src/lib/app serves the features'))).toBe(true);
+	});
+
 	it('a cycle fails', async () => {
 		const unignored = new ESLint({ cwd: process.cwd(), ignore: false });
 		const [result] = await unignored.lintFiles(['tests/fixtures/boundaries/cycle-a.ts']);

@@ -1,11 +1,25 @@
 /**
  * The page's handle on the tablebase worker: one long-lived worker (it
  * keeps the tables it loaded), started by the first request. Answers come
- * back in order; each request gets its own.
+ * back in order; each request gets its own. `dispose()` settles every
+ * request still waiting: it rejects with TablebaseCancelled.
  */
 import type { TablebaseAnswer, TablebaseRequest } from './protocol';
 
 type Answer = TablebaseAnswer;
+
+/** A look-up that was still waiting when the client was disposed. */
+export class TablebaseCancelled extends Error {
+	constructor() {
+		super('cancelled');
+		this.name = 'TablebaseCancelled';
+	}
+}
+
+interface Waiting {
+	resolve: (answer: Answer) => void;
+	reject: (error: Error) => void;
+}
 
 /** The slice of the Worker API the client uses (tests pass a fake). */
 export interface TablebaseWorkerLike {
@@ -24,7 +38,7 @@ export interface TablebasePort {
 
 export class TablebaseClient implements TablebasePort {
 	#worker: TablebaseWorkerLike | null = null;
-	#waiting = new Map<number, (answer: Answer) => void>();
+	#waiting = new Map<number, Waiting>();
 	#nextId = 1;
 
 	constructor(private readonly factory: () => TablebaseWorkerLike) {}
@@ -39,8 +53,8 @@ export class TablebaseClient implements TablebasePort {
 
 	#send(request: TablebaseRequest): Promise<Answer> {
 		const worker = this.#start();
-		return new Promise((resolve) => {
-			this.#waiting.set(request.id, resolve);
+		return new Promise((resolve, reject) => {
+			this.#waiting.set(request.id, { resolve, reject });
 			worker.postMessage(request);
 		});
 	}
@@ -49,9 +63,9 @@ export class TablebaseClient implements TablebasePort {
 		if (this.#worker) return this.#worker;
 		const worker = this.factory();
 		worker.onmessage = (event) => {
-			const resolve = this.#waiting.get(event.data.id);
+			const waiting = this.#waiting.get(event.data.id);
 			this.#waiting.delete(event.data.id);
-			resolve?.(event.data);
+			waiting?.resolve(event.data);
 		};
 		// A worker that fails to start or crashes answers every waiting request with an error; the next request starts a new one.
 		worker.onerror = () => {
@@ -59,16 +73,18 @@ export class TablebaseClient implements TablebasePort {
 			this.#waiting.clear();
 			this.#worker?.terminate();
 			this.#worker = null;
-			for (const [id, resolve] of waiting) resolve({ id, type: 'error', message: 'the tablebase worker stopped' });
+			for (const [id, w] of waiting) w.resolve({ id, type: 'error', message: 'the tablebase worker stopped' });
 		};
 		this.#worker = worker;
 		return worker;
 	}
 
 	dispose(): void {
+		const waiting = [...this.#waiting.values()];
+		this.#waiting.clear();
 		this.#worker?.terminate();
 		this.#worker = null;
-		this.#waiting.clear();
+		for (const w of waiting) w.reject(new TablebaseCancelled());
 	}
 }
 

@@ -5,7 +5,7 @@
  */
 import { parseFen, popcount } from '$lib/engine';
 import { MAX_TABLE_PIECES } from '$lib/tablebase/probe';
-import type { TablebasePort } from '$lib/tablebase/client';
+import { TablebaseCancelled, type TablebasePort } from '$lib/tablebase/client';
 import type { NoReportReason } from '$lib/tablebase/protocol';
 import type { TablebaseReport } from '$lib/tablebase/report';
 import type { Failure } from '$lib/ui/failure/failure';
@@ -25,7 +25,7 @@ export class TablebaseLookup {
 
 	/** Load the tables ahead of the first position that needs them (the board then answers at once). */
 	warm(): void {
-		void (this.#port ??= this.makePort()).warm();
+		(this.#port ??= this.makePort()).warm().catch(ignoreCancelled);
 	}
 
 	/** Look a position up; a position of over 5 pieces needs no worker. */
@@ -38,7 +38,14 @@ export class TablebaseLookup {
 		}
 		this.view = { state: 'loading', fen };
 		const port = (this.#port ??= this.makePort());
-		const answer = await port.report(fen);
+		let answer;
+		try {
+			answer = await port.report(fen);
+		} catch (e) {
+			// Disposed while it was looked up: the page is gone, nothing to show.
+			ignoreCancelled(e);
+			return;
+		}
 		// A newer position took over while this one was looked up.
 		if (this.view.state !== 'loading' || this.view.fen !== fen) return;
 		if (answer.type === 'report') this.view = { state: 'done', fen, report: answer.report, ms: answer.ms };
@@ -50,4 +57,8 @@ export class TablebaseLookup {
 		this.#port?.dispose();
 		this.#port = null;
 	}
+}
+
+function ignoreCancelled(e: unknown): void {
+	if (!(e instanceof TablebaseCancelled)) throw e;
 }

@@ -4,7 +4,7 @@
  * next ones come, and when a puzzle just failed comes back. Reads only:
  * every write goes through the progress link.
  */
-import type { ReviewSummary } from '$lib/progress/store';
+import type { ReviewSummary } from '$lib/progress';
 import type { ReviewCard } from '$lib/progress/types';
 import { localDate } from '$lib/progress/dates';
 
