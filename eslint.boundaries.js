@@ -19,13 +19,15 @@ const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './
  * no loops. docs/architecture.md draws this; a new feature or edge is added here and there.
  */
 export const FEATURE_EDGES = {
-	analysis: ['playout'],
+	analysis: ['playout', 'eval'],
+	eval: [],
+	play: ['playout'],
 	playout: [],
 	progress: [],
 	puzzle: [],
 	settings: [],
 	shell: [],
-	study: [],
+	study: ['eval'],
 	tablebase: [],
 	today: ['puzzle', 'training'],
 	training: ['puzzle', 'progress'],
