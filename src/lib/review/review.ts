@@ -26,7 +26,7 @@ import type { TableSet } from '$lib/tablebase/table';
 import { classOfDrop, sideAccuracy, type MoveClass } from './classify';
 
 /** Engine budget per position (a node budget of MS x 1000; docs/engine.md, "Game review"). */
-export const DEFAULT_REVIEW_MOVETIME_MS = 100;
+export const DEFAULT_REVIEW_MOVETIME_MS = 60;
 /** The quick solve of every position. */
 export const QUICK_SOLVE_NODES = 20_000;
 /** The larger solve that settles a proved win's fate, or whether a move held. */
