@@ -32,6 +32,7 @@ export const COMMANDS: Record<string, Command> = {
 };
 COMMANDS.generate = async (argv, io) => (await import('./commands/generate')).generate(argv, io);
 COMMANDS.tablebase = async (argv, io) => (await import('./commands/tablebase')).tablebase(argv, io);
+COMMANDS.review = async (argv, io) => (await import('./commands/review')).review(argv, io);
 COMMANDS.engine = async (argv, io) => (await import('./commands/engine')).engine(argv, io);
 
 /** The command of that name: an own entry only, so `constructor` or `__proto__` are unknown commands. */

@@ -54,11 +54,15 @@ async function benchJudge(maxN: number, io: Io): Promise<void> {
 
 /** `bench [--quick] [--judge N] [--engine]`: perft speed, puzzle verdict times, the 12-against-1 table; or the judge alone. */
 export async function bench(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { quick: false, judge: true, engine: false });
+	const parsed = parseArgs(argv, { quick: false, judge: true, engine: false, review: false });
 	if (parsed.positional.length)
 		throw new CliError(
-			'usage: bench [--quick] [--judge N] [--engine] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N; --engine runs only the engine)'
+			'usage: bench [--quick] [--judge N] [--engine] [--review] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N; --engine runs only the engine; --review times a game review)'
 		);
+	if (parsed.options.has('review')) {
+		for (const line of (await import('../review/bench')).reviewBench()) io.out(line);
+		return EXIT_OK;
+	}
 	if (parsed.options.has('engine')) {
 		for (const line of engineBench()) io.out(line);
 		return EXIT_OK;

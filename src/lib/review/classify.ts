@@ -1,0 +1,61 @@
+/**
+ * Move classes and accuracy from the drop in the mover's expected result.
+ *
+ * The expected result is the engine's score in percent (the side to move's
+ * expected result, 100 a win, 0 a loss), taken from the mover's view before
+ * and after the move; the drop is before minus after, never below 0. The
+ * idea is lichess's (classes by the drop in winning chances; accuracy a
+ * falling exponential of that drop); the numbers are ours.
+ */
+
+export type MoveClass = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+export const MOVE_CLASSES: readonly MoveClass[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+
+/**
+ * A drop below this is still "best": the score is shown in whole percents,
+ * so a move whose score stays the same percent lost nothing the user can see.
+ */
+export const BEST_MAX_DROP = 1;
+/**
+ * 5 points: about what a move of the strongest level loses against a deeper
+ * look at the same budget (search noise), so anything below is "good".
+ */
+export const INACCURACY_DROP = 5;
+/** 10 points: a clear step down, twice the noise. */
+export const MISTAKE_DROP = 10;
+/**
+ * 20 points: giveaway games turn on single moves (a forced chain of
+ * captures), so a blunder is a swing of a fifth of the result, wider than
+ * lichess's 15 on the same scale because our estimates of openings are
+ * coarse and jump more from one position to the next.
+ */
+export const BLUNDER_DROP = 20;
+
+/** The class of a drop in expected result (percentage points). */
+export function classOfDrop(drop: number): MoveClass {
+	if (drop < BEST_MAX_DROP) return 'best';
+	if (drop < INACCURACY_DROP) return 'good';
+	if (drop < MISTAKE_DROP) return 'inaccuracy';
+	if (drop < BLUNDER_DROP) return 'mistake';
+	return 'blunder';
+}
+
+/**
+ * Accuracy of one move: 100 x e^(-drop / ACCURACY_SCALE). A drop of 5
+ * gives 80%, 10 gives 64%, 20 gives 41%, a whole win thrown away (100) 1%.
+ */
+export const ACCURACY_SCALE = 22.4;
+
+export function moveAccuracy(drop: number): number {
+	return 100 * Math.exp(-Math.max(0, drop) / ACCURACY_SCALE);
+}
+
+/**
+ * A side's accuracy: the mean of its moves' accuracies, forced moves (a
+ * single legal move) left out; null when it had no choice at all.
+ */
+export function sideAccuracy(drops: readonly number[]): number | null {
+	if (drops.length === 0) return null;
+	return drops.reduce((sum, d) => sum + moveAccuracy(d), 0) / drops.length;
+}

@@ -1,0 +1,106 @@
+/**
+ * The review on a game with a known thrown-away win: the bank's
+ * lesson-lure-h4 (White wins in 3), its first move replaced by f2-e3, which
+ * the solver proves a loss, then a few moves of engine play.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove, legalMoves, moveToString, parseFen, parseMove, type Move, type Position } from '$lib/engine';
+import { Player } from '$lib/player/player';
+import { solve } from '$lib/solver/solve';
+import { puzzleFromMistake } from './puzzle';
+import { reviewGame, type ReviewInput } from './review';
+
+const PUZZLE_FEN = 'W:Wa1,f2,g3:Be7,h4'; // lesson-lure-h4: win in 3
+const LOSING_MOVE = 'f2-e3';
+
+function position(fen: string): Position {
+	const r = parseFen(fen);
+	if (!r.ok) throw new Error(fen);
+	return r.value;
+}
+
+/** The puzzle's start, the losing move, then four plies of the engine. */
+function thrownWin(): ReviewInput {
+	const start = position(PUZZLE_FEN);
+	const first = parseMove(start, LOSING_MOVE);
+	if (!first.ok) throw new Error('move');
+	const moves: Move[] = [first.value];
+	let pos = applyMove(start, first.value);
+	const player = new Player({ ttMegabytes: 4 });
+	for (let i = 0; i < 4 && legalMoves(pos).length; i++) {
+		const t = player.think(pos, { movetimeMs: 20, nodesOnly: true });
+		if (!t.move) break;
+		moves.push(t.move);
+		pos = applyMove(pos, t.move);
+	}
+	return { start, moves };
+}
+
+const OPTIONS = { movetimeMs: 20 };
+
+describe('reviewGame', () => {
+	const game = thrownWin();
+	const review = reviewGame(game, OPTIONS)!;
+
+	it("marks the move that threw the win away a blunder, with the solver's numbers as its proof", () => {
+		const before = solve(game.start);
+		const after = solve(applyMove(game.start, game.moves[0]));
+		expect(before.verdict).toEqual({ kind: 'win', n: 3 });
+		expect(after.verdict.kind).toBe('win'); // the opponent's
+		const ply = review.plies[0];
+		expect(ply.class).toBe('blunder');
+		expect(ply.proof?.text).toBe(`win in 3 -> loss in ${(after.verdict as { n: number }).n}`);
+		expect(ply.after).toEqual({ kind: 'loss', n: (after.verdict as { n: number }).n });
+		// The missed move wins: after it the opponent is proved lost.
+		const missed = ply.proof!.missed!;
+		expect(solve(applyMove(game.start, missed.move)).verdict.kind).toBe('loss');
+		expect(missed.line.length).toBe(6);
+		expect(review.keyMoments).toContain(1);
+		expect(review.accuracy.white!).toBeLessThan(review.accuracy.black!);
+		expect(review.plies).toHaveLength(game.moves.length);
+		expect(review.whiteExpected).toHaveLength(game.moves.length + 1);
+	});
+
+	it('makes a personal puzzle of it, proved, with the claim the solver finds', () => {
+		const made = puzzleFromMistake({ id: 'g1', ...game }, 1);
+		expect(made.ok).toBe(true);
+		if (!made.ok) return;
+		const p = made.puzzle;
+		expect(p.fen).toBe(PUZZLE_FEN);
+		expect(p.claim).toBe('win in 3');
+		expect(p.solution).toHaveLength(6);
+		expect(p.winningMoves).toContain(p.solution[0]);
+		expect(p.winningMoves).not.toContain(LOSING_MOVE);
+		const start = position(p.fen);
+		for (const m of legalMoves(start)) {
+			const v = solve(applyMove(start, m)).verdict.kind;
+			expect(p.winningMoves.includes(moveToString(m))).toBe(v === 'loss');
+		}
+		expect(p.origin).toEqual({ gameId: 'g1', ply: 1 });
+		expect(p.title).toMatchObject({ code: 'own-game-move', moveNumber: 1, side: 'white', played: LOSING_MOVE });
+		// A move that kept the win, or a ply outside the game, makes none.
+		expect(puzzleFromMistake({ id: 'g1', ...game }, 0)).toEqual({ ok: false, reason: 'no-such-ply' });
+	});
+
+	it('is the same review every time', () => {
+		expect(JSON.stringify(reviewGame(game, OPTIONS))).toBe(JSON.stringify(review));
+	});
+
+	it('stops between positions when asked', () => {
+		let seen = 0;
+		const r = reviewGame(
+			game,
+			OPTIONS,
+			() => seen++,
+			() => seen >= 2
+		);
+		expect(r).toBeNull();
+		expect(seen).toBe(2);
+	});
+
+	it('refuses a move that cannot be played', () => {
+		const start = position(PUZZLE_FEN);
+		const illegal = legalMoves(applyMove(start, game.moves[0]))[0];
+		expect(() => reviewGame({ start, moves: [illegal] }, OPTIONS)).toThrow(/ply 1/);
+	});
+});

@@ -1,0 +1,334 @@
+/**
+ * The review of a game: every move judged from the mover's view, by the
+ * engine's estimate and, where the solver (or the endgame tables inside it)
+ * proves the result before and after the move, by the proved change.
+ *
+ * Each position of the game is looked at once, with a fixed budget: a
+ * quick bounded solve first (a proved win or loss is exact), else the
+ * engine's search (`nodesOnly`, so the same game and seed give the same
+ * review on any machine). A position's evaluation is the previous move's
+ * "after". Where the position before a move is a proved win and the quick
+ * solve says nothing about the position after it, a larger bounded solve of
+ * that position decides whether the win was kept, thrown away or not
+ * proved either way; where a move walks into a proved loss, a larger solve
+ * of the position before decides whether another move held.
+ *
+ * Counting is the solver's (docs/cli.md): `win in 7 -> loss in 4` says the
+ * solver proved the mover's win in 7 before the move and the opponent's
+ * win in 4 after it (the mover's loss in 4).
+ */
+import { applyMove, Game, legalMoves, sameMove, zobristLo, type Move, type Position } from '$lib/engine';
+import { Player, type EngineScore, type ThinkOptions } from '$lib/player/player';
+import { puzzleBound } from '$lib/puzzle/judge';
+import { solve, type SolveResult } from '$lib/solver/solve';
+import { TranspositionTable } from '$lib/solver/tt';
+import type { TableSet } from '$lib/tablebase/table';
+import { classOfDrop, sideAccuracy, type MoveClass } from './classify';
+
+/** Engine budget per position (a node budget of MS x 1000; docs/engine.md, "Game review"). */
+export const DEFAULT_REVIEW_MOVETIME_MS = 60;
+/** The quick solve of every position. */
+export const QUICK_SOLVE_NODES = 20_000;
+/** The larger solve that settles a proved win's fate, or whether a move held. */
+export const PROOF_NODES = 300_000;
+/** Longest win the quick solve looks for. */
+export const QUICK_SOLVE_MAX_MOVES = 20;
+/** Key moments: at most this many of the largest swings. */
+export const KEY_MOMENTS = 5;
+
+export interface ReviewOptions {
+	movetimeMs?: number;
+	seed?: number;
+	quickSolveNodes?: number;
+	proofNodes?: number;
+	tablebase?: TableSet;
+	/** A player to reuse (its table is reused too); default a new one. */
+	player?: Player;
+	/** Engine table size for a new player. */
+	ttMegabytes?: number;
+}
+
+/** What the solver proved about a position, from the side to move's view; `none`: neither side wins within `within` moves. */
+export type Proved = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'none'; within: number };
+
+export interface Proof {
+	/** The mover's proved result before the move (`none`: no loss within the bound, some move held). */
+	before: Proved;
+	/** The mover's proved result after the move (`none`: no win within the bound). */
+	after: Proved;
+	/** `win in 7 -> loss in 4`, `win in 7 -> no win`, `no loss -> loss in 4`. */
+	text: string;
+	/** The winning move the mover missed and its line (fastest win first), when the position before was a proved win. */
+	missed: { move: Move; line: Move[] } | null;
+}
+
+export interface PlyReview {
+	/** 1-based. */
+	ply: number;
+	move: Move;
+	/** The mover is White. */
+	white: boolean;
+	/** The only legal move (no choice: left out of the accuracy). */
+	forced: boolean;
+	/** The mover's score before the move (the position's best) and after it. */
+	before: EngineScore;
+	after: EngineScore;
+	/** The mover's expected result in percent before and after; drop = max(0, before - after). */
+	expectedBefore: number;
+	expectedAfter: number;
+	drop: number;
+	class: MoveClass;
+	/** Where the change of result is proved. */
+	proof: Proof | null;
+	/** The engine's (or solver's) best move before this one, with its line, when it differs from the move played. */
+	better: { move: Move; line: Move[]; score: EngineScore } | null;
+}
+
+export interface GameReview {
+	plies: PlyReview[];
+	/** White's expected result in percent at each position, the start first (the evaluation graph). */
+	whiteExpected: number[];
+	/** Per side in percent (null: no move with a choice). */
+	accuracy: { white: number | null; black: number | null };
+	/** Plies of the largest swings (mistakes and blunders, proved ones first), in game order. */
+	keyMoments: number[];
+}
+
+export interface ReviewProgress {
+	/** Positions looked at so far, of `total` (the game's plies + 1). */
+	done: number;
+	total: number;
+}
+
+export type ReviewInput = { start: Position; moves: readonly Move[] };
+
+/** A move that is not legal where it is played, or after the game ended. */
+export class ReviewBadGame extends Error {
+	constructor(readonly ply: number) {
+		super(`the move at ply ${ply} cannot be played`);
+		this.name = 'ReviewBadGame';
+	}
+}
+
+interface PositionEval {
+	score: EngineScore;
+	expected: number;
+	proved: Proved | null;
+	best: Move | null;
+	line: Move[];
+}
+
+export function flipScore(s: EngineScore): EngineScore {
+	if (s.kind === 'win') return { kind: 'loss', n: s.n };
+	if (s.kind === 'loss') return { kind: 'win', n: s.n };
+	return { kind: 'estimate', evaluation: -s.evaluation, percent: 100 - s.percent };
+}
+
+function flipProved(p: Proved): Proved {
+	return p.kind === 'win' ? { kind: 'loss', n: p.n } : p.kind === 'loss' ? { kind: 'win', n: p.n } : p;
+}
+
+export function expectedOf(s: EngineScore): number {
+	return s.kind === 'win' ? 100 : s.kind === 'loss' ? 0 : s.percent;
+}
+
+export function provedText(p: Proved, side: 'before' | 'after'): string {
+	if (p.kind !== 'none') return `${p.kind} in ${p.n}`;
+	return side === 'before' ? 'no loss' : 'no win';
+}
+
+/** The proof of a result's change, as the CLI and the page print it. */
+export function proofText(before: Proved, after: Proved): string {
+	return `${provedText(before, 'before')} -> ${provedText(after, 'after')}`;
+}
+
+function provedOf(r: SolveResult, bound: number): Proved | null {
+	if (r.verdict.kind !== 'unknown') return r.verdict;
+	if (r.noResultWithin !== null && r.noResultWithin >= bound) return { kind: 'none', within: r.noResultWithin };
+	return null;
+}
+
+function fromSolve(r: SolveResult): PositionEval | null {
+	if (r.verdict.kind === 'unknown' || r.line.length === 0) return null;
+	const score: EngineScore = r.verdict;
+	return { score, expected: expectedOf(score), proved: r.verdict, best: r.line[0], line: r.line };
+}
+
+/** The reviewer: the player, the solver's table, the options. */
+class Reviewer {
+	readonly player: Player;
+	private readonly tt = new TranspositionTable(16);
+	readonly movetimeMs: number;
+	readonly quickNodes: number;
+	readonly proofNodes: number;
+
+	constructor(readonly options: ReviewOptions) {
+		this.player = options.player ?? new Player({ ttMegabytes: options.ttMegabytes ?? 16 });
+		this.movetimeMs = options.movetimeMs ?? DEFAULT_REVIEW_MOVETIME_MS;
+		this.quickNodes = options.quickSolveNodes ?? QUICK_SOLVE_NODES;
+		this.proofNodes = options.proofNodes ?? PROOF_NODES;
+	}
+
+	solve(pos: Position, maxMoves: number, nodeLimit: number): SolveResult {
+		return solve(pos, { maxMoves, nodeLimit, tt: this.tt, tablebase: this.options.tablebase });
+	}
+
+	evaluate(pos: Position, game: Game, history: ThinkOptions['history']): PositionEval {
+		const outcome = game.outcome();
+		if (outcome) {
+			if (outcome.result === 'draw') return { score: { kind: 'estimate', evaluation: 0, percent: 50 }, expected: 50, proved: null, best: null, line: [] };
+			return { score: { kind: 'win', n: 0 }, expected: 100, proved: { kind: 'win', n: 0 }, best: null, line: [] };
+		}
+		const quick = this.solve(pos, QUICK_SOLVE_MAX_MOVES, this.quickNodes);
+		const solved = fromSolve(quick);
+		if (solved) return solved;
+		const t = this.player.think(pos, {
+			movetimeMs: this.movetimeMs,
+			seed: this.options.seed ?? 0,
+			nodesOnly: true,
+			noSolver: true,
+			history,
+			tablebase: this.options.tablebase
+		});
+		return {
+			score: t.score,
+			expected: expectedOf(t.score),
+			proved: provedOf(quick, QUICK_SOLVE_MAX_MOVES),
+			best: t.move,
+			line: t.lines[0]?.line ?? (t.move ? [t.move] : [])
+		};
+	}
+}
+
+/** The game's earlier positions as the engine's draw rules need them. */
+function historyAt(positions: readonly Position[], moves: readonly Move[], k: number): ThinkOptions['history'] {
+	let kingsOnlyPlies = 0;
+	for (let i = k - 1; i >= 0; i--) {
+		const m = moves[i];
+		if (m.captured !== 0 || ((positions[i].kings >>> m.from) & 1) === 0) break;
+		kingsOnlyPlies++;
+	}
+	return { hashes: positions.slice(0, k).map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove)), kingsOnlyPlies };
+}
+
+/**
+ * Review a game. `onProgress` after each position; `shouldStop` is asked
+ * before each position, and a true answer ends the review with null.
+ * Throws ReviewBadGame for a move that cannot be played.
+ */
+export function reviewGame(
+	input: ReviewInput,
+	options: ReviewOptions = {},
+	onProgress?: (p: ReviewProgress) => void,
+	shouldStop?: () => boolean
+): GameReview | null {
+	const game = new Game(input.start, 'giveaway');
+	const positions: Position[] = [input.start];
+	const moves: Move[] = [];
+	for (let i = 0; i < input.moves.length; i++) {
+		const legal = legalMoves(positions[i]).find((m) => sameMove(m, input.moves[i]));
+		if (!legal || game.outcome()) throw new ReviewBadGame(i + 1);
+		moves.push(legal);
+		positions.push(applyMove(positions[i], legal));
+	}
+	const r = new Reviewer(options);
+	const total = positions.length;
+	const evals: PositionEval[] = [];
+	const replay = new Game(input.start, 'giveaway');
+	for (let k = 0; k < total; k++) {
+		if (shouldStop?.()) return null;
+		if (k > 0) replay.play(moves[k - 1]);
+		evals.push(r.evaluate(positions[k], replay, historyAt(positions, moves, k)));
+		onProgress?.({ done: k + 1, total });
+	}
+	const plies: PlyReview[] = [];
+	for (let k = 0; k < moves.length; k++) {
+		if (shouldStop?.()) return null;
+		plies.push(judge(r, k, positions, moves, evals));
+	}
+	return summarise(plies, evals, positions);
+}
+
+function judge(r: Reviewer, k: number, positions: readonly Position[], moves: readonly Move[], evals: PositionEval[]): PlyReview {
+	const before = evals[k];
+	const next = evals[k + 1];
+	const move = moves[k];
+	const forced = legalMoves(positions[k]).length === 1;
+	let proof: Proof | null = null;
+	let cls: MoveClass | null = null;
+	let pb: Proved | null = before.proved;
+	let pa: Proved | null = next.proved ? flipProved(next.proved) : null;
+
+	// A proved win before: settle the position after with a larger solve.
+	if (pb?.kind === 'win' && pa === null) {
+		const bound = puzzleBound(pb.n);
+		const deeper = r.solve(positions[k + 1], bound, r.proofNodes);
+		const p = provedOf(deeper, bound);
+		if (p) {
+			pa = flipProved(p);
+			const exact = fromSolve(deeper);
+			if (exact)
+				evals[k + 1] = exact; // the next move's "before" knows it too
+			else next.proved = p;
+		}
+	}
+	// A proved loss after a position not proved lost: did another move hold?
+	if (pa?.kind === 'loss' && (pb === null || (pb.kind === 'none' && pb.within < pa.n + 1))) {
+		const bound = pa.n + puzzleBound(1);
+		const deeper = r.solve(positions[k], bound, r.proofNodes);
+		pb = provedOf(deeper, bound) ?? pb;
+	}
+	if (pb && pa) {
+		if (pb.kind === 'win') {
+			if (pa.kind === 'win') cls = pa.n <= pb.n ? 'best' : 'good';
+			else {
+				cls = 'blunder';
+				proof = { before: pb, after: pa, text: proofText(pb, pa), missed: before.best ? { move: before.best, line: before.line } : null };
+			}
+		} else if (pb.kind === 'loss') {
+			// Lost whatever is played: the longest defence is best, any other still loses.
+			if (pa.kind === 'loss') cls = pa.n >= pb.n - 1 ? 'best' : 'good';
+		} else if (pa.kind === 'loss' && pb.within >= pa.n + 1) {
+			cls = 'blunder';
+			proof = { before: pb, after: pa, text: proofText(pb, pa), missed: null };
+		}
+	} else if (pa?.kind === 'win') cls = 'best';
+
+	const after = flipScore(evals[k + 1].score);
+	const expectedBefore = before.expected;
+	const expectedAfter = proof?.after.kind === 'loss' ? 0 : 100 - evals[k + 1].expected;
+	const isBest = forced || (before.best !== null && sameMove(before.best, move));
+	let drop = Math.max(0, expectedBefore - expectedAfter);
+	if (cls === null) cls = isBest ? 'best' : classOfDrop(drop);
+	if (isBest && !proof) drop = 0;
+	return {
+		ply: k + 1,
+		move,
+		white: positions[k].whiteToMove,
+		forced,
+		before: before.score,
+		after,
+		expectedBefore,
+		expectedAfter,
+		drop,
+		class: cls,
+		proof,
+		better: before.best && !isBest ? { move: before.best, line: before.line, score: before.score } : null
+	};
+}
+
+function summarise(plies: PlyReview[], evals: readonly PositionEval[], positions: readonly Position[]): GameReview {
+	const drops = (white: boolean) => plies.filter((p) => p.white === white && !p.forced).map((p) => p.drop);
+	const swings = plies
+		.filter((p) => p.class === 'mistake' || p.class === 'blunder')
+		.sort((a, b) => Number(b.proof !== null) - Number(a.proof !== null) || b.drop - a.drop || a.ply - b.ply)
+		.slice(0, KEY_MOMENTS)
+		.map((p) => p.ply)
+		.sort((a, b) => a - b);
+	return {
+		plies,
+		whiteExpected: evals.map((e, k) => (positions[k].whiteToMove ? e.expected : 100 - e.expected)),
+		accuracy: { white: sideAccuracy(drops(true)), black: sideAccuracy(drops(false)) },
+		keyMoments: swings
+	};
+}

@@ -1,0 +1,52 @@
+/** `review FILE.pdn [--game K] [--movetime MS]` (docs/cli.md, "Game review"), in-process. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyMove, parseFen, parseMove } from '../../src/lib/engine';
+import { solve } from '../../src/lib/solver/solve';
+import { cli } from './run-cli';
+
+const dir = mkdtempSync(join(tmpdir(), 'review-cli-'));
+// The bank's lesson-lure-h4 (White wins in 3) with a losing first move, then a reply.
+const THROWN = '[GameType "25"]\n[Aim "giveaway"]\n[FEN "W:Wa1,f2,g3:Be7,h4"]\n\n1. f2-e3 h4:f2:d4 *\n';
+const file = join(dir, 'thrown.pdn');
+writeFileSync(file, THROWN);
+const LINE = /^ply (\d+) (\S+) (best|good|inaccuracy|mistake|blunder) score (\d{1,3}%|win in \d+|loss in \d+)( proof: .+)?$/;
+
+describe('review', () => {
+	it('prints one line per move with the proof of the thrown-away win, then the accuracy', async () => {
+		const r = await cli(['review', file, '--movetime', '20']);
+		expect(r.code).toBe(0);
+		expect(r.out).toHaveLength(3);
+		for (const line of r.out.slice(0, 2)) expect(line).toMatch(LINE);
+		const start = parseFen('W:Wa1,f2,g3:Be7,h4');
+		if (!start.ok) throw new Error('fen');
+		const m = parseMove(start.value, 'f2-e3');
+		if (!m.ok) throw new Error('move');
+		const after = solve(applyMove(start.value, m.value)).verdict as { n: number };
+		expect(r.out[0]).toBe(`ply 1 f2-e3 blunder score loss in ${after.n} proof: win in 3 -> loss in ${after.n}`);
+		expect(r.out[1]).toMatch(/^ply 2 h4:f2:d4 best /);
+		expect(r.out[2]).toBe('accuracy white 1% black -'); // Black's only move was a forced capture
+	});
+
+	it('exits 2 with one line for a missing file, a game number past the end and an ordinary-checkers game', async () => {
+		const missing = await cli(['review', join(dir, 'none.pdn')]);
+		expect(missing.code).toBe(2);
+		expect(missing.err[0]).toMatch(/^error: cannot read .*no such file/);
+		const past = await cli(['review', file, '--game', '2']);
+		expect(past.code).toBe(2);
+		expect(past.err[0]).toBe('error: --game 2: the file has 1 game');
+		const russian = join(dir, 'russian.pdn');
+		writeFileSync(russian, '[GameType "25"]\n[Aim "russian"]\n\n1. c3-d4 *\n');
+		const r = await cli(['review', russian]);
+		expect(r.code).toBe(2);
+		expect(r.err[0]).toMatch(/aim russian/);
+		const bad = join(dir, 'bad.pdn');
+		writeFileSync(bad, '[GameType "25"]\n\n1. c3-d5 *\n');
+		const b = await cli(['review', bad]);
+		expect(b.code).toBe(2);
+		expect(b.err[0]).toMatch(/^error: game 1: error at ply 1/);
+		expect((await cli(['review'])).code).toBe(2);
+	});
+});
