@@ -216,7 +216,8 @@ test('keyboard only: Tab to the board, arrows, Enter', async ({ page }) => {
 	const board = page.locator('[data-board]');
 	// One tab stop for the whole board.
 	await expect(board.locator('button[data-square][tabindex="0"]')).toHaveCount(1);
-	for (let i = 0; i < 10; i++) {
+	// The navigation (seven sections), the skip link and the language switch come first.
+	for (let i = 0; i < 20; i++) {
 		await page.keyboard.press('Tab');
 		if (await page.evaluate(() => document.activeElement?.hasAttribute('data-square'))) break;
 	}

@@ -24,7 +24,7 @@ import type { puzzleList } from './puzzle-list';
 import type { typedMove } from './typed-move';
 import type { settings } from './settings';
 import type { evalTexts } from './eval';
-import { failures } from './failures';
+import type { failures } from './failures';
 import type { play } from './play';
 
 export type Lang = 'en' | 'ru';
@@ -37,7 +37,7 @@ export const LANGS: readonly Lang[] = ['ru', 'en'];
  * load adds before any other page renders: the first screen of `/` does not
  * download them (tests/e2e/first-screen.spec.ts).
  */
-const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, saves, shell, failures];
+const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, saves, shell];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages

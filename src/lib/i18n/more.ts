@@ -17,6 +17,7 @@ import { typedMove } from './typed-move';
 import { settings } from './settings';
 import { evalTexts } from './eval';
 import { play } from './play';
+import { failures } from './failures';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, evalTexts, play];
+export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, evalTexts, play, failures];
 addTexts(...MORE_AREAS);
