@@ -69,6 +69,7 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		removeGame: async (id) => {
 			await store.removeGame(id);
 		},
+		settings: () => store.getSettings(),
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

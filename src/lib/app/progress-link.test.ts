@@ -36,7 +36,8 @@ describe('the progress link', () => {
 			removeTwelveGame: record('removeTwelveGame'),
 			games: async () => [],
 			saveGame: record('saveGame'),
-			removeGame: record('removeGame')
+			removeGame: record('removeGame'),
+			settings: async () => null
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.

@@ -10,7 +10,18 @@
  * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
  * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AnyRun, AttemptInput, Outcome, PlayedGame, SettingsPatch, StudyProgress, StudyUpdate, TwelveGameSave, TwelveRunInput } from '$lib/progress';
+import type {
+	AnyRun,
+	AttemptInput,
+	Outcome,
+	PlayedGame,
+	Settings,
+	SettingsPatch,
+	StudyProgress,
+	StudyUpdate,
+	TwelveGameSave,
+	TwelveRunInput
+} from '$lib/progress';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { askAfterFirstSave } from '$lib/progress/persistence';
@@ -78,8 +89,17 @@ export interface ProgressReads {
 	games(): Promise<PlayedGame[]>;
 }
 
+// ---- reads added for the features that reached the store themselves (issue 24) ----
+
+export interface ProgressSettingsReads {
+	/** The stored settings; null without a device store. */
+	settings(): Promise<Settings | null>;
+}
+
+// ---- end of the issue-24 reads ----
+
 /** What the shell connects: the device store behind reads and writes. */
-export type ProgressConnection = ProgressReads & ProgressWrites & ProgressKeeps;
+export type ProgressConnection = ProgressReads & ProgressSettingsReads & ProgressWrites & ProgressKeeps;
 
 export type WriteName = keyof ProgressWrites;
 /** A write's arguments without its time. */
@@ -88,10 +108,11 @@ export type WriteArgs<K extends WriteName> = Parameters<ProgressWrites[K]> exten
 export type ProgressWrite = { [K in WriteName]: { name: K; args: WriteArgs<K> } }[WriteName];
 
 /** What pages call: the reads, and each write answering true when stored, false when kept for later (the shell says so). */
-export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
-	/** True when kept, false when not (no store, or it refused). */
-	[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
-};
+export type ProgressLink = ProgressReads &
+	ProgressSettingsReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
+		/** True when kept, false when not (no store, or it refused). */
+		[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
+	};
 
 const notOpen = async (): Promise<never> => {
 	throw new ProgressError('storage', 'The progress store is not open.');
@@ -104,6 +125,7 @@ const nothing: ProgressConnection = {
 	studyProgress: async () => new Map(),
 	twelveGame: async () => null,
 	games: async () => [],
+	settings: async () => null,
 	recordAttempt: notOpen,
 	recordTwelveRun: notOpen,
 	saveStudyProgress: notOpen,
@@ -206,5 +228,6 @@ export const progress: ProgressLink = {
 	removeTwelveGame: (square) => keep((at) => current.removeTwelveGame(square, at)),
 	games: () => read(() => current.games()),
 	saveGame: (game) => keep((at) => current.saveGame(game, at)),
-	removeGame: (id) => keep((at) => current.removeGame(id, at))
+	removeGame: (id) => keep((at) => current.removeGame(id, at)),
+	settings: () => read(() => current.settings())
 };
