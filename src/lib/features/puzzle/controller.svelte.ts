@@ -70,8 +70,6 @@ export interface PuzzleControllerOptions {
 	/** Makes the solver client on first use (never while prerendering). */
 	makeClient: () => PuzzleSolverPort;
 	onfinish?: (f: PuzzleFinish) => void;
-	/** 12-against-1 practice: a wrong move does not end the try; the user takes it back until the win. */
-	practice?: boolean;
 	now?: () => number;
 	/** Pause between the moves of a refutation or solution shown on the board. */
 	stepMs?: number;
@@ -178,11 +176,6 @@ export class PuzzleController {
 		return this.restored || this.session.solutionShown;
 	}
 
-	/** The user's moves so far. */
-	get userMoves(): number {
-		return this.session.played.filter((m) => m.by === 'user').length;
-	}
-
 	/**
 	 * Start over, with `puzzle` (another one after client-side navigation) or
 	 * the same. A try of the puzzle kept from before a reload comes back,
@@ -256,10 +249,6 @@ export class PuzzleController {
 		this.#client = null;
 	}
 
-	get practice(): boolean {
-		return this.#options.practice ?? false;
-	}
-
 	/** The user's move, judged; the app answers a good one. */
 	async play(move: Move): Promise<void> {
 		this.hintSquare = null;
@@ -311,7 +300,7 @@ export class PuzzleController {
 			}
 			// The try is lost at the first wrong move: record it now, so leaving
 			// the page still counts it (retrying after this is practice).
-			if (!this.practice) this.#finish();
+			this.#finish();
 		} else {
 			/*
 			 * Unproved: the solver settled the move neither way within its bound
