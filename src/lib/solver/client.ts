@@ -79,6 +79,9 @@ export class SolverClient {
 	}
 }
 
+/** What pages hold of a solver client (the lazy handle of src/lib/app/solver-handle.ts, fakes in tests): the one port type. */
+export type SolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+
 /** The app's client: the real module worker, created on first use. */
 export function createSolverClient(): SolverClient {
 	return new SolverClient(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);

@@ -63,12 +63,9 @@ export interface ShownLine {
 	moves: Move[];
 }
 
-/** The client methods used here (tests pass a fake, or the solver in-process). */
-export type PuzzleSolverPort = SolverPort;
-
 export interface PuzzleControllerOptions {
 	/** Makes the solver client on first use (never while prerendering). */
-	makeClient: () => PuzzleSolverPort;
+	makeClient: () => SolverPort;
 	onfinish?: (f: PuzzleFinish) => void;
 	now?: () => number;
 	/** Pause between the moves of a refutation or solution shown on the board. */
@@ -121,7 +118,7 @@ export class PuzzleController {
 
 	readonly #options: PuzzleControllerOptions;
 	readonly #clock: () => number;
-	#client: PuzzleSolverPort | null = null;
+	#client: SolverPort | null = null;
 	readonly #timers = new Timers();
 	/** When the try began (read by the countdown to "show solution", so reactive too). */
 	#startedAt = $state(0);
@@ -481,7 +478,7 @@ export class PuzzleController {
 		}
 	}
 
-	#port(): PuzzleSolverPort {
+	#port(): SolverPort {
 		return {
 			request: (task, progress) => (this.#client ??= this.#options.makeClient()).request(task, progress),
 			cancel: () => this.#client?.cancel(),
