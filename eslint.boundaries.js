@@ -102,7 +102,31 @@ const zones = [
 	{ target: ['./src/lib', './src/cli', './src/service-worker.ts', './tests'], from: './src/routes', message: 'Nothing imports from routes.' }
 ];
 
+/**
+ * At run time, features and routes load the progress module ($lib/progress: the store, Dexie)
+ * only through src/lib/app (app/progress-device.ts, the progress link); its types are free.
+ * import-x cannot let type imports through, so static imports are checked by
+ * @typescript-eslint/no-restricted-imports and `import()` by no-restricted-syntax.
+ */
+const PROGRESS_MODULE = String.raw`^(\$lib/|(\.\./)+(lib/)?)progress(/index(\.ts)?)?$`;
+export const PROGRESS_RUNTIME_MESSAGE =
+	'Features and routes load $lib/progress at run time only through src/lib/app (app/progress-device.ts or the progress link); type imports are free.';
+
 export default [
+	{
+		files: ['src/lib/features/**/*.ts', 'src/lib/features/**/*.svelte', 'src/routes/**/*.ts', 'src/routes/**/*.svelte'],
+		plugins: { '@typescript-eslint': ts.plugin },
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: PROGRESS_MODULE, allowTypeImports: true, message: PROGRESS_RUNTIME_MESSAGE }] }
+			],
+			'no-restricted-syntax': [
+				'error',
+				{ selector: `ImportExpression[source.value=/${PROGRESS_MODULE.replaceAll('/', '\\/')}/]`, message: PROGRESS_RUNTIME_MESSAGE }
+			]
+		}
+	},
 	{
 		files: ['src/**/*.ts', 'src/**/*.js', 'src/**/*.svelte', 'tests/**/*.ts'],
 		plugins: { 'import-x': importX },

@@ -37,7 +37,9 @@ describe('the progress link', () => {
 			games: async () => [],
 			saveGame: record('saveGame'),
 			removeGame: record('removeGame'),
-			settings: async () => null
+			settings: async () => null,
+			reviewSummary: async () => null,
+			puzzleReviewDue: async () => null
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.

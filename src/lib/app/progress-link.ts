@@ -15,6 +15,7 @@ import type {
 	AttemptInput,
 	Outcome,
 	PlayedGame,
+	ReviewSummary,
 	Settings,
 	SettingsPatch,
 	StudyProgress,
@@ -94,6 +95,10 @@ export interface ProgressReads {
 export interface ProgressSettingsReads {
 	/** The stored settings; null without a device store. */
 	settings(): Promise<Settings | null>;
+	/** The review queue at `now` (ms): enabled, paused, how many due; null without a device store. */
+	reviewSummary(now: number): Promise<ReviewSummary | null>;
+	/** When the puzzle's review card is due (ms), or null: no card, reviews off or paused, or no store. */
+	puzzleReviewDue(puzzleId: string): Promise<number | null>;
 }
 
 // ---- end of the issue-24 reads ----
@@ -126,6 +131,8 @@ const nothing: ProgressConnection = {
 	twelveGame: async () => null,
 	games: async () => [],
 	settings: async () => null,
+	reviewSummary: async () => null,
+	puzzleReviewDue: async () => null,
 	recordAttempt: notOpen,
 	recordTwelveRun: notOpen,
 	saveStudyProgress: notOpen,
@@ -229,5 +236,7 @@ export const progress: ProgressLink = {
 	games: () => read(() => current.games()),
 	saveGame: (game) => keep((at) => current.saveGame(game, at)),
 	removeGame: (id) => keep((at) => current.removeGame(id, at)),
-	settings: () => read(() => current.settings())
+	settings: () => read(() => current.settings()),
+	reviewSummary: (now) => read(() => current.reviewSummary(now)),
+	puzzleReviewDue: (puzzleId) => read(() => current.puzzleReviewDue(puzzleId))
 };
