@@ -116,7 +116,7 @@ export class EvalController {
 		this.#timers = timers;
 		// The kept choice applies when it comes (the first search waits for it), unless the toggle was used before.
 		this.#ready = !remember;
-		remember
+		void remember
 			?.saved()
 			.catch(() => null)
 			.then((on) => {

@@ -99,8 +99,9 @@ describe('12 against 1 controller', () => {
 		const c = new TwelveController(table, { makeClient: inProcess() });
 		await c.choose('h4');
 		expect(c.game).toBeNull();
-		c.prove();
+		const proving = c.prove();
 		await expect.poll(() => c.proof.status.state).toBe('done');
+		await proving;
 		const s = c.proof.status;
 		expect(s.state === 'done' && s.job === 'solve' ? s.verdict : null).toEqual({ kind: 'loss', n: 2 });
 		c.dispose();
@@ -121,8 +122,9 @@ describe('12 against 1 controller', () => {
 		});
 		for (const square of ['h4', 'b4']) {
 			await c.choose(square);
-			c.prove();
+			const proving = c.prove();
 			await expect.poll(() => c.proof.status.state).toBe('done');
+			await proving;
 		}
 		expect(sent).toEqual([2, 1]);
 		c.dispose();
