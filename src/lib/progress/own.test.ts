@@ -4,12 +4,57 @@
  * the puzzle the solver made of its blunder.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewedGame } from '../review/testing';
-import { fromStoredReview } from '../review/stored';
-import { position } from '../review/testing';
+import { applyMove, legalMoves, makeFen, moveToString, START, type Position } from '../engine';
+import { position, reviewedGame } from '../review/testing';
+import { fromStoredReview, reviewKey } from '../review/stored';
 import { ProgressError } from './errors';
+import { MAX_GAME_REVIEWS } from './store';
 import { freshStore, jan } from './testing';
+import type { StoredGameReview } from './types';
 import { reviewId } from './validate';
+
+/** A review (every move "best", even chances) of each game of `plies` plies from the start, up to `count` games. */
+function plainReviews(count: number, plies: number): StoredGameReview[] {
+	const out: StoredGameReview[] = [];
+	const fen = makeFen(START);
+	const walk = (pos: Position, moves: string[]) => {
+		if (out.length >= count) return;
+		if (moves.length === plies) {
+			const even = { kind: 'estimate' as const, evaluation: 0, percent: 50 };
+			out.push({
+				key: reviewKey(fen, moves),
+				source: { kind: 'pdn', title: `game ${out.length}` },
+				fen,
+				moves,
+				movetimeMs: 60,
+				reviewedAt: jan(1) + out.length * 1000,
+				review: {
+					plies: moves.map((move, i) => ({
+						ply: i + 1,
+						move,
+						white: i % 2 === 0,
+						forced: false,
+						before: even,
+						after: even,
+						expectedBefore: 50,
+						expectedAfter: 50,
+						drop: 0,
+						class: 'best',
+						proof: null,
+						better: null
+					})),
+					whiteExpected: [50, ...moves.map(() => 50)],
+					accuracy: { white: 100, black: plies > 1 ? 100 : null },
+					keyMoments: []
+				}
+			});
+			return;
+		}
+		for (const m of legalMoves(pos)) walk(applyMove(pos, m), [...moves, moveToString(m)]);
+	};
+	walk(START, []);
+	return out;
+}
 
 describe('stored game reviews', () => {
 	it('keeps a review under its key, reads it back whole, lists its key and forgets it', async () => {
@@ -42,9 +87,28 @@ describe('stored game reviews', () => {
 		const wrongMove = structuredClone(stored);
 		wrongMove.moves[1] = 'a1-b2';
 		wrongMove.review.plies[1].move = 'a1-b2';
+		wrongMove.key = reviewKey(wrongMove.fen, wrongMove.moves);
 		await expect(store.saveGameReview(wrongMove)).rejects.toThrow(/moves: cannot be played/);
 		await expect(store.saveGameReview({ ...stored, moves: stored.moves.slice(1) })).rejects.toBeInstanceOf(ProgressError);
 		expect(await store.gameReviewKeys()).toEqual([]);
+	});
+
+	it(`keeps the ${MAX_GAME_REVIEWS} made last, forgetting the oldest`, async () => {
+		const { store } = await freshStore();
+		const reviews = plainReviews(MAX_GAME_REVIEWS + 2, 3);
+		expect(new Set(reviews.map((r) => r.key)).size).toBe(MAX_GAME_REVIEWS + 2);
+		for (const r of reviews) await store.saveGameReview(r);
+		const kept = await store.gameReviewKeys();
+		expect(kept).toHaveLength(MAX_GAME_REVIEWS);
+		expect(kept).not.toContain(reviews[0].key);
+		expect(kept).not.toContain(reviews[1].key);
+		expect(await store.gameReview(reviews[MAX_GAME_REVIEWS + 1].key)).toEqual(reviews[MAX_GAME_REVIEWS + 1]);
+	});
+
+	it("refuses a review under a key that is not its game's", async () => {
+		const { store } = await freshStore();
+		const { stored } = reviewedGame();
+		await expect(store.saveGameReview({ ...stored, key: 'rv-0' })).rejects.toThrow(/key: does not match/);
 	});
 
 	it('a corrupt stored row reads as none and is reported', async () => {

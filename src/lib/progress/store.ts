@@ -111,6 +111,9 @@ export type AnyRun = ActiveRun['run'];
 /** What became of a write of the run in progress (see saveActiveRun). */
 export type RunWriteResult = 'saved' | 'finished' | 'stale' | 'elsewhere' | 'replaced';
 
+/** The game reviews kept on the device, at most (the oldest made are forgotten first). */
+export const MAX_GAME_REVIEWS = 100;
+
 /** A JSON copy (what a page passes may be a Svelte state proxy, which IndexedDB cannot clone). */
 const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -448,7 +451,9 @@ export class ProgressStore {
 
 	/**
 	 * Keeps a game's review under its key, replacing the one there; a review
-	 * made before the stored one (`reviewedAt`) changes nothing.
+	 * made before the stored one (`reviewedAt`) changes nothing. Reviews are
+	 * kept to open at once, and can be made again: past MAX_GAME_REVIEWS, the
+	 * oldest are forgotten.
 	 */
 	async saveGameReview(input: StoredGameReview): Promise<void> {
 		const review = plainCopy(input);
@@ -458,6 +463,8 @@ export class ProgressStore {
 			const stored = await this.db.gameReviews.get(review.key);
 			if (stored && typeof stored.reviewedAt === 'number' && stored.reviewedAt > review.reviewedAt) return;
 			await this.db.gameReviews.put(review);
+			const over = (await this.db.gameReviews.count()) - MAX_GAME_REVIEWS;
+			if (over > 0) await this.db.gameReviews.bulkDelete(await this.db.gameReviews.orderBy('reviewedAt').limit(over).primaryKeys());
 		});
 	}
 

@@ -59,8 +59,12 @@ export const EXPORT_FORMAT = 'poddavki-progress';
  * formats 1 to 4 are still read (as having none of what came later).
  */
 export const EXPORT_VERSION = 5;
-/** Larger files are refused unread: years of daily play take well under 1 MB. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/**
+ * Larger files are refused unread: years of daily play take well under 1 MB;
+ * the game reviews kept (at most MAX_GAME_REVIEWS, about 40 KB for a game
+ * of 40 moves) take up to about 4 MB more.
+ */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 export const APP_VERSION: string = packageVersion;
 
 export interface ProgressData {

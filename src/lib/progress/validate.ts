@@ -38,7 +38,7 @@ import { SQUARE_NAMES } from '../engine';
 import { MOVE_CLASSES } from '../review/classify';
 import type { Proved } from '../review/review';
 import type { EngineScore } from '../player/player';
-import { ownPuzzleProblem, storedGameProblem } from '../review/stored';
+import { ownPuzzleProblem, reviewKey, storedGameProblem } from '../review/stored';
 
 export type Validator<T> = ((value: unknown, path: string) => string | null) & { readonly optional?: boolean; readonly _t?: T };
 type Infer<V> = V extends Validator<infer T> ? T : never;
@@ -485,6 +485,7 @@ export const gameReviewRecord: Validator<StoredGameReview> = object(
 		review: storedReviewData
 	},
 	(v, p) => {
+		if (v.key !== reviewKey(v.fen, v.moves)) return `${p}.key: does not match fen and moves`;
 		const r = v.review;
 		if (r.plies.length !== v.moves.length) return `${p}.review.plies: expected one per move (${v.moves.length})`;
 		for (let i = 0; i < r.plies.length; i++) {
