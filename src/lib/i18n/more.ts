@@ -18,6 +18,27 @@ import { settings } from './settings';
 import { evalTexts } from './eval';
 import { play } from './play';
 import { failures } from './failures';
+import { ownPuzzles, ownPuzzleTopic } from './own-puzzles';
+import { topicWords } from './saves';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, evalTexts, play, failures];
+export const MORE_AREAS = [
+	analysis,
+	errors,
+	progress,
+	study,
+	tablebase,
+	twelve,
+	keep,
+	runs,
+	puzzleList,
+	typedMove,
+	settings,
+	evalTexts,
+	play,
+	failures,
+	ownPuzzles
+];
 addTexts(...MORE_AREAS);
+// Writes made only beyond `/`: what the shell's alert calls them.
+topicWords.en.ownPuzzle = ownPuzzleTopic.en;
+topicWords.ru.ownPuzzle = ownPuzzleTopic.ru;
