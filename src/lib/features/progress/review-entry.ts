@@ -43,3 +43,10 @@ export async function loadPuzzleReviewDue(puzzleId: string): Promise<number | nu
 	const [settings, card] = await Promise.all([store.getSettings(), store.reviewCard(reviewId('puzzle', puzzleId))]);
 	return card && settings.review.enabled && !settings.review.paused ? card.due : null;
 }
+
+/** The cards due at `now`, most overdue first (none while reviews are off or paused). */
+export async function loadDueReviews(now: Date | number): Promise<ReviewCard[]> {
+	const { progress } = await import('$lib/progress');
+	const store = await progress();
+	return store.dueReviews(now);
+}
