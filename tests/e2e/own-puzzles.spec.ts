@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { board, open, openProgress } from './play';
 import { repo } from './built';
+import { accessibilityFindings } from './axe';
 
 test.use({ locale: 'en-US' });
 
@@ -171,4 +172,27 @@ test('an older progress file (format 4) still imports', async ({ page }) => {
 	await expect(page.locator('[data-import-done]')).toContainText('added');
 	await expect(page.locator('[data-own-puzzles]')).toHaveAttribute('data-own-puzzles-count', '0');
 	await expect(page.locator('[data-game="g-1767780000000"]')).toHaveCount(1);
+});
+
+test.describe('in Russian, dark scheme', () => {
+	test.use({ locale: 'ru-RU', colorScheme: 'dark' });
+
+	test('the list, the question before removing and the page have their words and no serious accessibility finding', async ({ page }) => {
+		await openProgress(page);
+		await importFile(page, OWN_FILE);
+		const entry = page.locator(`[data-own-puzzle][data-puzzle-id="${own.id}"]`);
+		await expect(entry).toContainText('Ваша партия 7 янв. 2026 г., 1-й ход: белые упустили выигрыш ходом f4-e5');
+		await expect(page.locator('#own-puzzles h2')).toHaveText('Из ваших партий');
+		await entry.locator('[data-own-puzzle-remove]').click();
+		await expect(entry.locator('[data-own-puzzle-remove-cancel]')).toBeFocused();
+		expect(await accessibilityFindings(page)).toEqual([]);
+		await entry.locator('[data-own-puzzle-remove-cancel]').click();
+		await entry.locator('[data-own-puzzle-play]').click();
+		await expect(page.locator(`[data-own-page="${own.id}"]`)).toHaveAttribute('data-own-state', 'ready');
+		await expect(page.locator('[data-own-claim]')).toHaveText('Здесь решатель доказал выигрыш за 2 хода.');
+		expect(await accessibilityFindings(page)).toEqual([]);
+		await open(page, '/puzzles/own-g-1-99');
+		await expect(page.locator('h1')).toHaveText('Этой задачи нет на устройстве');
+		expect(await accessibilityFindings(page)).toEqual([]);
+	});
 });
