@@ -118,6 +118,9 @@ test('a puzzle from your game: listed, reviewed, solved another way, graded, ope
 		await playAndWait(page, best.line[0]);
 	}
 	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
+	// The solver's line as on a bank puzzle; no line of the bank's themes (a personal puzzle has none).
+	await expect(page.locator('[data-proved-line]')).toHaveText(own.solution.join(' '));
+	await expect(page.locator('[data-after]')).not.toContainText('Themes', { useInnerText: true });
 	// Nothing else is due: "Next" goes back to the list, not to a bank puzzle.
 	await expect(page.locator('[data-next]')).toHaveAttribute('href', '/progress#own-puzzles');
 
