@@ -15,6 +15,7 @@ import type {
 	AttemptInput,
 	Outcome,
 	PlayedGame,
+	ReviewCard,
 	SettingsPatch,
 	StoredGameReview,
 	StoredOwnPuzzle,
@@ -109,6 +110,8 @@ export interface ProgressReads {
 	/** The personal puzzles, newest first. */
 	ownPuzzles(): Promise<StoredOwnPuzzle[]>;
 	ownPuzzle(id: string): Promise<StoredOwnPuzzle | null>;
+	/** The review cards due at `now` (ms), most overdue first; none while reviews are off or paused. */
+	dueReviews(now: number): Promise<ReviewCard[]>;
 }
 
 /** What the shell connects: the device store behind reads and writes. */
@@ -154,7 +157,8 @@ const NO_READS: ProgressReads = {
 	gameReview: none,
 	gameReviewKeys: no,
 	ownPuzzles: no,
-	ownPuzzle: none
+	ownPuzzle: none,
+	dueReviews: no
 };
 const READS = Object.keys(NO_READS) as (keyof ProgressReads)[];
 /** Before the shell connects the store: reads find nothing, writes and keeps fail (and writes wait in the outbox). */

@@ -5,6 +5,7 @@
  * every write goes through the progress link.
  */
 import type { ReviewSummary } from '$lib/progress';
+import { progress } from '$lib/app/progress-link';
 import type { ReviewCard } from '$lib/progress/types';
 import { localDate } from '$lib/progress/dates';
 
@@ -44,9 +45,7 @@ export async function loadPuzzleReviewDue(puzzleId: string): Promise<number | nu
 	return card && settings.review.enabled && !settings.review.paused ? card.due : null;
 }
 
-/** The cards due at `now`, most overdue first (none while reviews are off or paused). */
-export async function loadDueReviews(now: Date | number): Promise<ReviewCard[]> {
-	const { progress } = await import('$lib/progress');
-	const store = await progress();
-	return store.dueReviews(now);
+/** The cards due at `now`, most overdue first (none while reviews are off or paused), through the progress link. */
+export function loadDueReviews(now: number): Promise<ReviewCard[]> {
+	return progress.dueReviews(now);
 }
