@@ -146,12 +146,13 @@ const WRITE_NAMES = Object.keys(WRITES) as WriteName[];
 
 const none = async () => null;
 const no = async () => [];
+const noMap = async () => new Map();
 /** Every read, by name, with what it finds before the shell connects the store. */
 const NO_READS: ProgressReads = {
-	statuses: async () => new Map(),
+	statuses: noMap,
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: none,
-	studyProgress: async () => new Map(),
+	studyProgress: noMap,
 	twelveGame: none,
 	games: no,
 	gameReview: none,
