@@ -142,6 +142,9 @@ const KEEPS = [
 	'saveGameReview',
 	'removeGameReview'
 ] as const satisfies readonly (keyof ProgressKeeps)[];
+/** Every keep is in KEEPS: a type error here names the one missing. */
+const keepsListed: [Exclude<keyof ProgressKeeps, (typeof KEEPS)[number]>] extends [never] ? true : Exclude<keyof ProgressKeeps, (typeof KEEPS)[number]> = true;
+void keepsListed;
 const WRITE_NAMES = Object.keys(WRITES) as WriteName[];
 
 const none = async () => null;
@@ -162,13 +165,13 @@ const NO_READS: ProgressReads = {
 	dueReviews: no
 };
 const READS = Object.keys(NO_READS) as (keyof ProgressReads)[];
-/** Before the shell connects the store: reads find nothing, writes and keeps fail (and writes wait in the outbox). */
-const nothing: ProgressConnection = {
-	...NO_READS,
-	...(Object.fromEntries([...WRITE_NAMES, ...KEEPS].map((name) => [name, notOpen])) as Record<WriteName | (typeof KEEPS)[number], typeof notOpen>)
-};
 
-let current: ProgressConnection = nothing;
+/** Before the shell connects the store: reads find nothing; writes and keeps find no method (see `method`) and fail. */
+let current = NO_READS as ProgressConnection;
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+/** The connected store's method `name`; before it is connected, a write or keep fails (a write then waits in the outbox). */
+const method = (name: string): AnyMethod => (current as unknown as Record<string, AnyMethod | undefined>)[name] ?? notOpen;
 
 let connected: () => void = () => {};
 const ready = new Promise<void>((resolve) => (connected = resolve));
@@ -199,8 +202,7 @@ const sessionKeeper: OutboxKeeper = {
 export const outbox = new Outbox<ProgressWrite>({
 	apply: async (write, at) => {
 		await whenConnected();
-		const method = current[write.name] as (...args: unknown[]) => Promise<void>;
-		await method.apply(current, [...write.args, at]);
+		await method(write.name).apply(current, [...write.args, at]);
 		afterSave();
 	},
 	now: () => Date.now(),
@@ -241,9 +243,6 @@ async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
 		return false;
 	}
 }
-
-type AnyMethod = (...args: unknown[]) => Promise<unknown>;
-const method = (name: string): AnyMethod => (current as unknown as Record<string, AnyMethod>)[name];
 
 /**
  * Reads pass their arguments on (after the writes before them); writes go
