@@ -6,6 +6,7 @@
  */
 import { progress } from '$lib/app/progress-link';
 import type { ReviewSummary } from '$lib/progress';
+import { progress } from '$lib/app/progress-link';
 import type { ReviewCard } from '$lib/progress/types';
 import { localDate } from '$lib/progress/dates';
 
@@ -38,4 +39,9 @@ export function dueDays(upcoming: readonly Pick<ReviewCard, 'due'>[], days: numb
 /** When the puzzle's card is due (ms), or null: no card, or reviews off or paused. */
 export function loadPuzzleReviewDue(puzzleId: string): Promise<number | null> {
 	return progress.puzzleReviewDue(puzzleId);
+}
+
+/** The cards due at `now`, most overdue first (none while reviews are off or paused), through the progress link. */
+export function loadDueReviews(now: number): Promise<ReviewCard[]> {
+	return progress.dueReviews(now);
 }
