@@ -6,7 +6,6 @@
  */
 import { progress } from '$lib/app/progress-link';
 import type { ReviewSummary } from '$lib/progress';
-import { progress } from '$lib/app/progress-link';
 import type { ReviewCard } from '$lib/progress/types';
 import { localDate } from '$lib/progress/dates';
 

@@ -11,7 +11,8 @@ import { legalMoves, makeFen, moveToString, parseFen } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import type { StoredOwnPuzzle } from '$lib/progress/types';
-import { PuzzleController, type PuzzleFinish, type PuzzleSolverPort } from './controller.svelte';
+import { PuzzleController, type PuzzleFinish } from './controller.svelte';
+import type { SolverPort } from '$lib/app/solver-handle';
 import { nextAfterOwn, ownAsPuzzle } from './own';
 import { OwnPuzzlePage } from './own-page.svelte';
 import { OWN_LIST_HREF, ownGameDay, ownGameHref } from '$lib/ui/names/own-puzzle';
@@ -21,7 +22,7 @@ const FIXTURE = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/prog
 const OWN: StoredOwnPuzzle = FIXTURE.data.ownPuzzles[0];
 const WORDS = { title: { en: 'mine', ru: 'моя' }, source: { en: 's', ru: 's' } };
 
-const inProcess = (): PuzzleSolverPort => ({
+const inProcess = (): SolverPort => ({
 	request: async <K extends TaskKind>(task: TaskOf<K>) => runTask(task),
 	cancel: () => {},
 	dispose: () => {}
