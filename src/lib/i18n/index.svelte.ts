@@ -15,7 +15,7 @@ import type { progress } from './progress';
 import type { errors } from './errors';
 import type { tablebase } from './tablebase';
 import { training } from './training';
-import { saves } from './saves';
+import type { saves } from './saves';
 import { shell } from './shell';
 import type { twelve } from './twelve';
 import type { keep } from './keep';
@@ -38,7 +38,7 @@ export const LANGS: readonly Lang[] = ['ru', 'en'];
  * load adds before any other page renders: the first screen of `/` does not
  * download them (tests/e2e/first-screen.spec.ts).
  */
-const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, saves, shell];
+const areas: Area<Record<string, unknown>>[] = [common, board, puzzle, pwa, training, shell];
 const tables = {
 	en: Object.assign({}, ...areas.map((a) => a.en)) as Messages,
 	ru: Object.assign({}, ...areas.map((a) => a.ru)) as Messages

@@ -18,8 +18,8 @@ import { settings } from './settings';
 import { evalTexts } from './eval';
 import { play } from './play';
 import { failures } from './failures';
-import { ownPuzzles, ownPuzzleTopic } from './own-puzzles';
-import { topicWords } from './saves';
+import { ownPuzzles } from './own-puzzles';
+import { saves } from './saves';
 
 export const MORE_AREAS = [
 	analysis,
@@ -36,9 +36,7 @@ export const MORE_AREAS = [
 	evalTexts,
 	play,
 	failures,
-	ownPuzzles
+	ownPuzzles,
+	saves
 ];
 addTexts(...MORE_AREAS);
-// Writes made only beyond `/`: what the shell's alert calls them.
-topicWords.en.ownPuzzle = ownPuzzleTopic.en;
-topicWords.ru.ownPuzzle = ownPuzzleTopic.ru;

@@ -6,7 +6,7 @@
 import { area } from './area';
 import { enCount, ruCount } from './plural';
 
-/** What a write about them that could not be saved is called (the shell's alert; added to i18n/saves' topics by more.ts). */
+/** What a write about them that could not be saved is called (the shell's alert, i18n/saves.ts). */
 export const ownPuzzleTopic = {
 	en: (n: number): string => enCount(n, 'change to the puzzles from your games', 'changes to the puzzles from your games'),
 	ru: (n: number): string => ruCount(n, 'изменение задач из ваших партий', 'изменения задач из ваших партий', 'изменений задач из ваших партий')
