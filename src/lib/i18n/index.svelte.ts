@@ -26,6 +26,7 @@ import type { settings } from './settings';
 import type { evalTexts } from './eval';
 import type { failures } from './failures';
 import type { play } from './play';
+import type { review } from './review';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -70,7 +71,8 @@ export type Messages = typeof common.en &
 	typeof settings.en &
 	typeof evalTexts.en &
 	typeof failures.en &
-	typeof play.en;
+	typeof play.en &
+	typeof review.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

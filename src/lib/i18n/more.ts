@@ -18,6 +18,23 @@ import { settings } from './settings';
 import { evalTexts } from './eval';
 import { play } from './play';
 import { failures } from './failures';
+import { review } from './review';
 
-export const MORE_AREAS = [analysis, errors, progress, study, tablebase, twelve, keep, runs, puzzleList, typedMove, settings, evalTexts, play, failures];
+export const MORE_AREAS = [
+	analysis,
+	errors,
+	progress,
+	study,
+	tablebase,
+	twelve,
+	keep,
+	runs,
+	puzzleList,
+	typedMove,
+	settings,
+	evalTexts,
+	play,
+	failures,
+	review
+];
 addTexts(...MORE_AREAS);

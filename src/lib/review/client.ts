@@ -6,8 +6,8 @@
  * after each position, and a worker that crashes is restarted with the
  * request retried once. The page never waits on the review.
  */
-import type { FromReviewWorker, ReviewTask, ToReviewWorker } from './protocol';
-import type { GameReview, ReviewProgress } from './review';
+import type { FromReviewWorker, ReviewResult, ReviewTask, ToReviewWorker } from './protocol';
+import type { ReviewProgress } from './review';
 
 export class ReviewCancelled extends Error {
 	constructor() {
@@ -34,7 +34,7 @@ export interface ReviewWorkerLike {
 interface Pending {
 	id: number;
 	task: ReviewTask;
-	resolve: (review: GameReview) => void;
+	resolve: (review: ReviewResult) => void;
 	reject: (error: Error) => void;
 	onProgress?: (progress: ReviewProgress) => void;
 	retried: boolean;
@@ -50,9 +50,9 @@ export class ReviewClient {
 	constructor(private readonly factory: () => ReviewWorkerLike) {}
 
 	/** Review a game; rejects with ReviewCancelled if another request or cancel() replaces it. */
-	request(task: ReviewTask, onProgress?: (progress: ReviewProgress) => void): Promise<GameReview> {
+	request(task: ReviewTask, onProgress?: (progress: ReviewProgress) => void): Promise<ReviewResult> {
 		this.cancel();
-		return new Promise<GameReview>((resolve, reject) => {
+		return new Promise<ReviewResult>((resolve, reject) => {
 			this.pending = { id: this.nextId++, task, resolve, reject, onProgress, retried: false };
 			this.send(this.pending);
 		});
