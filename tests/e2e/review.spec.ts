@@ -1,19 +1,134 @@
 /** /review: a game judged move by move in the review worker, on the phone. */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { board, open } from './play';
+import { board, move, open, puzzleData } from './play';
+import { losingMove } from './solver-cli';
+import { repo } from './built';
 
 const review = (page: Page) => page.locator('[data-review]');
+const playState = (page: Page) => page.locator('[data-playout-state]');
+const done = (page: Page, timeout = 120_000) => expect(review(page)).toHaveAttribute('data-review-state', 'done', { timeout });
 
-// lesson-lure-h4 (White wins in 3; tests/fixtures via the bank), thrown away by f2-e3, which the solver proves a loss.
-const THROWN = { fen: 'W:Wa1,f2,g3:Be7,h4', moves: ['f2-e3', 'h4:f2:d4', 'a1-b2'] };
+/** A bank puzzle with a proved short win: the test's first move throws it away. */
+const PUZZLE = 'lesson-lure-h4';
 
-test('a play-out from the address: the thrown-away win is a proved blunder, the graph steps the board', async ({ page }) => {
-	await open(page, `/review?fen=${encodeURIComponent(THROWN.fen)}&moves=${THROWN.moves.join(',')}&side=white&from=playout`);
-	await expect(review(page)).toHaveAttribute('data-review-state', 'done', { timeout: 60_000 });
+/** The 77-ply self-play game of the review benchmark (docs/cli.md). */
+const LONG_GAME = readFileSync(`${repo}/tests/fixtures/review-game.pdn`, 'utf8');
+
+test('a game against level 1 that throws a proved win away: the review from the games list marks the move a proved blunder and makes a puzzle of it', async ({
+	page
+}) => {
+	test.setTimeout(300_000);
+	const puzzle = puzzleData(PUZZLE);
+	const lose = losingMove(puzzle.fen);
+	await open(page, `/play?fen=${encodeURIComponent(puzzle.fen)}`);
+	await page.locator('[data-play-level="1"]').check();
+	await page.locator(`[data-play-color="${puzzle.fen.startsWith('W') ? 'white' : 'black'}"]`).check();
+	await page.locator('[data-play-start]').click();
+	await expect(playState(page)).toHaveAttribute('data-playout-state', 'your-move');
+	await move(page, lose.from, lose.to);
+	await expect(playState(page)).not.toHaveAttribute('data-playout-state', 'thinking', { timeout: 30_000 });
+	if ((await playState(page).getAttribute('data-playout-state')) !== 'over') await page.locator('[data-play-resign]').click();
+	await expect(page.locator('[data-outcome]')).toBeVisible();
+	await expect(page.locator('[data-play-saved]')).toBeVisible();
+
+	// From the games list on /progress.
+	await page.locator('[data-nav="progress"]').click();
+	await page.locator('[data-games] [data-game-review]').click();
+	await page.waitForURL(/\/review\?game=/);
+	await done(page);
+	await expect(review(page)).toHaveAttribute('data-review-from', 'worker');
 	const first = page.locator('[data-review-move][data-ply="1"]');
 	await expect(first).toHaveAttribute('data-class', 'blunder');
-	await expect(first).toHaveAttribute('data-proof', /^win in 3 -> /);
-	await page.locator('[data-graph-ply="2"]').click();
-	await expect(review(page)).toHaveAttribute('data-review-ply', '2');
-	await expect(board(page)).toHaveAttribute('data-fen', /^W:/);
+	await expect(first).toHaveAttribute('data-proof', /^win in \d+ -> /);
+	// The missed win and its line, stepped on the board.
+	await first.click();
+	await expect(page.locator('[data-review-missed]')).toBeVisible();
+	await page.locator('[data-review-line="show"]').click();
+	await expect(board(page)).toHaveAttribute('data-fen', puzzle.fen.split(':')[0] === 'W' ? /^B:/ : /^W:/, { timeout: 5_000 });
+	await page.locator('[data-review-line="stop"]').click();
+	// The puzzle made from it.
+	await expect(page.locator('[data-review-puzzles]')).toHaveAttribute('data-review-puzzles', '1');
+	await expect(page.locator('[data-review-puzzle]')).toHaveAttribute('href', /^\/puzzles\/own-/);
+});
+
+test('a play-out from the address: the graph and the key moments step the board, the table is there for screen readers', async ({ page }) => {
+	const puzzle = puzzleData(PUZZLE);
+	const lose = losingMove(puzzle.fen);
+	await open(page, `/review?fen=${encodeURIComponent(puzzle.fen)}&moves=${lose.move}&side=white&from=playout`);
+	await done(page, 60_000);
+	await expect(page.locator('[data-review-move][data-ply="1"]')).toHaveAttribute('data-class', 'blunder');
+	await expect(page.locator('[data-eval-graph] svg[role="slider"]')).toBeVisible();
+	await expect(page.locator('[data-chart-table="review"] tbody tr')).toHaveCount(2);
+	await page.locator('[data-graph-ply="1"]').click();
+	await expect(review(page)).toHaveAttribute('data-review-ply', '1');
+	await page.locator('[data-eval-graph] svg').press('Home');
+	await expect(review(page)).toHaveAttribute('data-review-ply', '0');
+	await page.locator('[data-review-key="next"]').click();
+	await expect(review(page)).toHaveAttribute('data-review-ply', '1');
+	await expect(board(page)).toHaveAttribute('data-fen', new RegExp(`^${puzzle.fen.startsWith('W') ? 'B' : 'W'}:`));
+});
+
+test('a PDN collection of three games pasted, one picked and reviewed', async ({ page }) => {
+	const text = [
+		'[White "Ann"]\n[Black "Boris"]\n[Aim "giveaway"]\n1. c3-d4 b6-a5 2. d4-c5 d6:b4 3. a3:c5 *',
+		'[White "Vera"]\n[Black "Gleb"]\n[Aim "giveaway"]\n1. g3-h4 f6-g5 2. h4:f6 e7:g5 *',
+		'[White "Dan"]\n[Black "Eva"]\n[Aim "giveaway"]\n1. e3-f4 *'
+	].join('\n\n');
+	await open(page, '/review');
+	await page.locator('[data-review-pdn-input]').fill(text);
+	await page.locator('[data-review-pdn-read]').click();
+	await expect(page.locator('[data-review-pdn-game]')).toHaveCount(3);
+	await expect(page.locator('[data-review-pdn-game="2"]')).toContainText('Vera');
+	await page.locator('[data-review-side="black"]').check();
+	await page.locator('[data-review-pdn-game="2"]').click();
+	await done(page, 60_000);
+	await expect(page.locator('[data-review-move]')).toHaveCount(4);
+	await expect(page.locator('[data-review-move][data-ply="3"]')).toHaveAttribute('data-class', /^(best|good|inaccuracy|mistake|blunder)$/);
+	// The game picked is in the address: a reload reviews the same game.
+	await expect(page).toHaveURL(/fen=.*moves=g3-h4/);
+	// A bad text is said, and the box keeps it.
+	await page.locator('[data-review-other]').click();
+	await page.locator('[data-review-pdn-input]').fill('1. c3-d4 c3-d4');
+	await page.locator('[data-review-pdn-read]').click();
+	await expect(page.locator('[data-review-pdn-error]')).toBeVisible();
+	await expect(page.locator('[data-review-pdn-input]')).toHaveValue('1. c3-d4 c3-d4');
+});
+
+test('a review cancelled, the page reloaded: it starts again and is done; a tap during it answers within a frame', async ({ page }) => {
+	test.setTimeout(300_000);
+	await open(page, '/review');
+	await page.locator('[data-review-pdn-input]').fill(LONG_GAME);
+	await page.locator('[data-review-pdn-read]').click();
+	await page.locator('[data-review-pdn-game="1"]').click();
+	await expect(review(page)).toHaveAttribute('data-review-state', 'working');
+	await expect.poll(async () => Number(await review(page).getAttribute('data-review-done'))).toBeGreaterThan(1);
+	await page.locator('[data-review-cancel]').click();
+	await expect(review(page)).toHaveAttribute('data-review-state', 'cancelled');
+	const stopped = Number(await review(page).getAttribute('data-review-done'));
+	await page.waitForTimeout(500);
+	expect(Number(await review(page).getAttribute('data-review-done'))).toBe(stopped);
+	await page.reload();
+	await page.locator('body[data-hydrated]').waitFor();
+	await expect(review(page)).toHaveAttribute('data-review-state', 'working');
+	await expect(review(page)).toHaveAttribute('data-review-total', '78');
+	// While the worker looks, a tap on the board's step buttons answers in the next frame (timed in the page).
+	await expect.poll(async () => Number(await review(page).getAttribute('data-review-done'))).toBeGreaterThan(3);
+	for (let i = 0; i < 3; i++) {
+		const tap = await page.evaluate(() => {
+			const before = document.querySelector('[data-review]')!.getAttribute('data-review-ply');
+			const t0 = performance.now();
+			document.querySelector<HTMLElement>('[data-review-step="forward"]')!.click();
+			return new Promise<{ ms: number; moved: boolean }>((r) =>
+				requestAnimationFrame(() =>
+					r({ ms: performance.now() - t0, moved: document.querySelector('[data-review]')!.getAttribute('data-review-ply') !== before })
+				)
+			);
+		});
+		expect(tap.moved).toBe(true);
+		expect(tap.ms).toBeLessThan(200);
+	}
+	expect(await review(page).getAttribute('data-review-state')).toBe('working');
+	await done(page, 240_000);
+	await expect(page.locator('[data-review-move]')).toHaveCount(77);
 });
