@@ -132,3 +132,24 @@ test('a review cancelled, the page reloaded: it starts again and is done; a tap 
 	await done(page, 240_000);
 	await expect(page.locator('[data-review-move]')).toHaveCount(77);
 });
+
+test('a study’s main line reviewed beside the author’s marks; Petrov’s game (ordinary checkers) says the review judges giveaway only', async ({ page }) => {
+	test.setTimeout(180_000);
+	await open(page, '/studies/threat-example');
+	const panel = page.locator('[data-study-review]');
+	await panel.locator('[data-study-review-start]').click();
+	await expect(panel).toHaveAttribute('data-review-state', 'done', { timeout: 120_000 });
+	const rows = panel.locator('[data-study-review-move]');
+	await expect(rows).toHaveCount(22);
+	// The author's "!" on White's first move (h2-g3) stands beside the review's class, with a word on whether they agree.
+	const marked = panel.locator('[data-study-review-move][data-marks="! +"]');
+	await expect(marked).toHaveAttribute('data-ply', '1');
+	await expect(marked).toHaveAttribute('data-verdict', /^(agree|disagree-good)$/);
+	await expect(marked.locator('[data-study-review-note]')).toContainText('“!”');
+	// A tap on a move shows it on the study's board.
+	await rows.nth(2).locator('button').click();
+	await expect(page.locator('[data-study]')).toHaveAttribute('data-ply', '3');
+	await open(page, '/studies/petrov-game-1827');
+	await expect(page.locator('[data-study-review-russian]')).toBeVisible();
+	await expect(page.locator('[data-study-review-start]')).toHaveCount(0);
+});
