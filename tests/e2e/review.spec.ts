@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { board, move, open, puzzleData } from './play';
 import { losingMove } from './solver-cli';
 import { repo } from './built';
+import { accessibilityFindings } from './axe';
 
 const review = (page: Page) => page.locator('[data-review]');
 const playState = (page: Page) => page.locator('[data-playout-state]');
@@ -67,6 +68,12 @@ test('a play-out from the address: the graph and the key moments step the board,
 	await page.locator('[data-review-key="next"]').click();
 	await expect(review(page)).toHaveAttribute('data-review-ply', '1');
 	await expect(board(page)).toHaveAttribute('data-fen', new RegExp(`^${puzzle.fen.startsWith('W') ? 'B' : 'W'}:`));
+	expect(await accessibilityFindings(page)).toEqual([]);
+	// The same review in Russian: every word on screen from the Russian table.
+	await page.locator('[data-language]').selectOption('ru');
+	await expect(page.locator('h1')).toHaveText('Разбор партии');
+	await expect(page.locator('[data-review-current]')).toContainText('грубая ошибка');
+	await expect(page.locator('[data-review-current]')).toContainText(/доказано: выигрыш в \d+ → проигрыш в \d+/);
 });
 
 test('a PDN collection of three games pasted, one picked and reviewed', async ({ page }) => {
@@ -79,6 +86,7 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	await page.locator('[data-review-pdn-input]').fill(text);
 	await page.locator('[data-review-pdn-read]').click();
 	await expect(page.locator('[data-review-pdn-game]')).toHaveCount(3);
+	expect(await accessibilityFindings(page)).toEqual([]);
 	await expect(page.locator('[data-review-pdn-game="2"]')).toContainText('Vera');
 	await page.locator('[data-review-side="black"]').check();
 	await page.locator('[data-review-pdn-game="2"]').click();
