@@ -267,7 +267,9 @@ function sampleExport(): string {
 			ratings: [{ puzzleId: 'b', at: at(6), puzzleRating: 1170, solved: true, rating: 1620.5, rd: 290.1, vol: 0.06, games: 1 }],
 			runs: [{ kind: 'storm', date: day(7), startedAt: at(7), at: at(7) + 180_000, score: 9, mistakes: 2, bestCombo: 5 }],
 			twelveGames: [{ square: 'f8', at: at(7), game: { square: 'f8', plies: [{ move: 'e3-f4', by: 'user' }], state: 'playing' } }],
-			games: []
+			games: [],
+			gameReviews: [],
+			ownPuzzles: []
 		}
 	} as Parameters<typeof serializeProgress>[0]);
 }

@@ -69,6 +69,22 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		removeGame: async (id) => {
 			await store.removeGame(id);
 		},
+		saveGameReview: async (review) => {
+			await store.saveGameReview(review);
+		},
+		removeGameReview: async (key) => {
+			await store.removeGameReview(key);
+		},
+		gameReview: (key) => store.gameReview(key),
+		gameReviewKeys: () => store.gameReviewKeys(),
+		addOwnPuzzles: async (puzzles, at) => {
+			await store.addOwnPuzzles(puzzles, at);
+		},
+		removeOwnPuzzle: async (id) => {
+			await store.removeOwnPuzzle(id);
+		},
+		ownPuzzles: () => store.ownPuzzles(),
+		ownPuzzle: (id) => store.ownPuzzle(id),
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

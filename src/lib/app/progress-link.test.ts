@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { summarize } from './outbox';
 import { connectProgress, outbox, progress, WRITES, type ProgressConnection } from './progress-link';
+import type { StoredGameReview } from '$lib/progress';
 
 describe('the progress link', () => {
 	afterEach(() => vi.useRealTimers());
@@ -36,7 +37,15 @@ describe('the progress link', () => {
 			removeTwelveGame: record('removeTwelveGame'),
 			games: async () => [],
 			saveGame: record('saveGame'),
-			removeGame: record('removeGame')
+			removeGame: record('removeGame'),
+			gameReview: async (key) => (key === 'rv-1' ? ({ key } as StoredGameReview) : null),
+			gameReviewKeys: async () => ['rv-1'],
+			ownPuzzles: async () => [],
+			ownPuzzle: async () => null,
+			addOwnPuzzles: record('addOwnPuzzles'),
+			removeOwnPuzzle: record('removeOwnPuzzle'),
+			saveGameReview: record('saveGameReview'),
+			removeGameReview: record('removeGameReview')
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.
@@ -47,5 +56,18 @@ describe('the progress link', () => {
 		expect(await progress.saveStudyProgress('s', { lastPly: 4 })).toBe(true);
 		expect(written[1][0]).toBe('saveStudyProgress');
 		expect(written[1][1].slice(0, 2)).toEqual(['s', { lastPly: 4 }]);
+
+		// Personal puzzles are written through the outbox (a failure is said, under their own topic); reviews are kept.
+		expect(WRITES.addOwnPuzzles).toBe('ownPuzzle');
+		expect(WRITES.removeOwnPuzzle).toBe('ownPuzzle');
+		expect(await progress.removeOwnPuzzle('own-g-1-3')).toBe(true);
+		expect(written[2][0]).toBe('removeOwnPuzzle');
+		expect(written[2][1][0]).toBe('own-g-1-3');
+		expect(typeof written[2][1][1]).toBe('number');
+		expect(await progress.saveGameReview({ key: 'rv-2' } as StoredGameReview)).toBe(true);
+		expect(written[3]).toEqual(['saveGameReview', [{ key: 'rv-2' }, expect.any(Number)]]);
+		expect(await progress.gameReview('rv-1')).toEqual({ key: 'rv-1' });
+		expect(await progress.gameReview('rv-9')).toBeNull();
+		expect(await progress.gameReviewKeys()).toEqual(['rv-1']);
 	});
 });

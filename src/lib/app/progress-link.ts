@@ -10,7 +10,20 @@
  * A new kind of write is a method of `ProgressWrites` (plain JSON data in,
  * the time of the event last) and a topic in `WRITES`; the rest follows.
  */
-import type { AnyRun, AttemptInput, Outcome, PlayedGame, SettingsPatch, StudyProgress, StudyUpdate, TwelveGameSave, TwelveRunInput } from '$lib/progress';
+import type {
+	AnyRun,
+	AttemptInput,
+	Outcome,
+	PlayedGame,
+	SettingsPatch,
+	StoredGameReview,
+	StoredOwnPuzzle,
+	StudyProgress,
+	StudyUpdate,
+	TwelveGameSave,
+	TwelveRunInput
+} from '$lib/progress';
+import type { PersonalPuzzle } from '$lib/review/puzzle';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { askAfterFirstSave } from '$lib/progress/persistence';
@@ -37,6 +50,14 @@ export interface ProgressWrites {
 	saveActiveRun(run: AnyRun, at: number): Promise<void>;
 	/** A run that is over, recorded once (it stops being the run in progress). */
 	finishRun(run: AnyRun, at: number): Promise<void>;
+	/**
+	 * Personal puzzles made from a game's review: each new one is kept with
+	 * `at` as its time and gets a review card due at once (one already kept
+	 * stays as it was).
+	 */
+	addOwnPuzzles(puzzles: PersonalPuzzle[], at: number): Promise<void>;
+	/** Forgets a personal puzzle and its review card. */
+	removeOwnPuzzle(id: string, at: number): Promise<void>;
 }
 
 /**
@@ -53,6 +74,9 @@ export interface ProgressKeeps {
 	/** A game against the app (/play), in progress or finished, saved after every move under its id. */
 	saveGame(game: PlayedGame, at: number): Promise<void>;
 	removeGame(id: string, at: number): Promise<void>;
+	/** A game's review (a review made before the stored one changes nothing), kept so it opens at once next time. */
+	saveGameReview(review: StoredGameReview, at: number): Promise<void>;
+	removeGameReview(key: string, at: number): Promise<void>;
 }
 
 /** What each write is about, for the alert when it is not saved (and the list of write names). */
@@ -62,7 +86,9 @@ export const WRITES = {
 	saveStudyProgress: 'study',
 	saveSettings: 'settings',
 	saveActiveRun: 'run',
-	finishRun: 'run'
+	finishRun: 'run',
+	addOwnPuzzles: 'ownPuzzle',
+	removeOwnPuzzle: 'ownPuzzle'
 } as const satisfies Record<keyof ProgressWrites, SaveTopic>;
 
 export interface ProgressReads {
@@ -76,6 +102,13 @@ export interface ProgressReads {
 	twelveGame(square: string): Promise<TwelveGameSave['game'] | null>;
 	/** The games against the app, latest first (the one in progress among them, with no result). */
 	games(): Promise<PlayedGame[]>;
+	/** The stored review of key `key` (review/stored.ts reviewKey), or null; fromStoredReview turns it into a GameReview. */
+	gameReview(key: string): Promise<StoredGameReview | null>;
+	/** The keys of every stored review. */
+	gameReviewKeys(): Promise<string[]>;
+	/** The personal puzzles, newest first. */
+	ownPuzzles(): Promise<StoredOwnPuzzle[]>;
+	ownPuzzle(id: string): Promise<StoredOwnPuzzle | null>;
 }
 
 /** What the shell connects: the device store behind reads and writes. */
@@ -97,23 +130,37 @@ const notOpen = async (): Promise<never> => {
 	throw new ProgressError('storage', 'The progress store is not open.');
 };
 
-const nothing: ProgressConnection = {
+/** The names of the keeps (the link's methods are made from these lists: the first screen loads this file, every byte counts). */
+const KEEPS = [
+	'saveTwelveGame',
+	'removeTwelveGame',
+	'saveGame',
+	'removeGame',
+	'saveGameReview',
+	'removeGameReview'
+] as const satisfies readonly (keyof ProgressKeeps)[];
+const WRITE_NAMES = Object.keys(WRITES) as WriteName[];
+
+const none = async () => null;
+const no = async () => [];
+/** Every read, by name, with what it finds before the shell connects the store. */
+const NO_READS: ProgressReads = {
 	statuses: async () => new Map(),
 	streak: async () => ({ current: 0, best: 0 }),
-	dailyResult: async () => null,
+	dailyResult: none,
 	studyProgress: async () => new Map(),
-	twelveGame: async () => null,
-	games: async () => [],
-	recordAttempt: notOpen,
-	recordTwelveRun: notOpen,
-	saveStudyProgress: notOpen,
-	saveSettings: notOpen,
-	saveActiveRun: notOpen,
-	finishRun: notOpen,
-	saveTwelveGame: notOpen,
-	removeTwelveGame: notOpen,
-	saveGame: notOpen,
-	removeGame: notOpen
+	twelveGame: none,
+	games: no,
+	gameReview: none,
+	gameReviewKeys: no,
+	ownPuzzles: no,
+	ownPuzzle: none
+};
+const READS = Object.keys(NO_READS) as (keyof ProgressReads)[];
+/** Before the shell connects the store: reads find nothing, writes and keeps fail (and writes wait in the outbox). */
+const nothing: ProgressConnection = {
+	...NO_READS,
+	...(Object.fromEntries([...WRITE_NAMES, ...KEEPS].map((name) => [name, notOpen])) as Record<WriteName | (typeof KEEPS)[number], typeof notOpen>)
 };
 
 let current: ProgressConnection = nothing;
@@ -190,21 +237,15 @@ async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
 	}
 }
 
-export const progress: ProgressLink = {
-	statuses: (ids) => read(() => current.statuses(ids)),
-	streak: (today) => read(() => current.streak(today)),
-	dailyResult: (date) => read(() => current.dailyResult(date)),
-	studyProgress: (ids) => read(() => current.studyProgress(ids)),
-	twelveGame: (square) => read(() => current.twelveGame(square)),
-	recordAttempt: write('recordAttempt'),
-	recordTwelveRun: write('recordTwelveRun'),
-	saveStudyProgress: write('saveStudyProgress'),
-	saveSettings: write('saveSettings'),
-	saveActiveRun: write('saveActiveRun'),
-	finishRun: write('finishRun'),
-	saveTwelveGame: (square, game, ifNone) => keep((at) => current.saveTwelveGame(square, game, ifNone, at)),
-	removeTwelveGame: (square) => keep((at) => current.removeTwelveGame(square, at)),
-	games: () => read(() => current.games()),
-	saveGame: (game) => keep((at) => current.saveGame(game, at)),
-	removeGame: (id) => keep((at) => current.removeGame(id, at))
-};
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+const method = (name: string): AnyMethod => (current as unknown as Record<string, AnyMethod>)[name];
+
+/**
+ * Reads pass their arguments on (after the writes before them); writes go
+ * through the outbox; keeps pass their arguments on with the time last.
+ */
+export const progress = Object.fromEntries([
+	...READS.map((name) => [name, (...args: unknown[]) => read(() => method(name).apply(current, args))]),
+	...WRITE_NAMES.map((name) => [name, write(name)]),
+	...KEEPS.map((name) => [name, (...args: unknown[]) => keep((at) => method(name).apply(current, [...args, at]) as Promise<void>)])
+]) as ProgressLink;

@@ -26,6 +26,7 @@ import type { settings } from './settings';
 import type { evalTexts } from './eval';
 import type { failures } from './failures';
 import type { play } from './play';
+import type { ownPuzzles } from './own-puzzles';
 import type { review } from './review';
 
 export type Lang = 'en' | 'ru';
@@ -72,6 +73,7 @@ export type Messages = typeof common.en &
 	typeof evalTexts.en &
 	typeof failures.en &
 	typeof play.en &
+	typeof ownPuzzles.en &
 	typeof review.en;
 
 const STORAGE_KEY = 'poddavki.lang';

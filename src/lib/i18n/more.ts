@@ -18,6 +18,8 @@ import { settings } from './settings';
 import { evalTexts } from './eval';
 import { play } from './play';
 import { failures } from './failures';
+import { ownPuzzles, ownPuzzleTopic } from './own-puzzles';
+import { topicWords } from './saves';
 import { review } from './review';
 
 export const MORE_AREAS = [
@@ -35,6 +37,10 @@ export const MORE_AREAS = [
 	evalTexts,
 	play,
 	failures,
+	ownPuzzles,
 	review
 ];
 addTexts(...MORE_AREAS);
+// Writes made only beyond `/`: what the shell's alert calls them.
+topicWords.en.ownPuzzle = ownPuzzleTopic.en;
+topicWords.ru.ownPuzzle = ownPuzzleTopic.ru;

@@ -53,8 +53,8 @@ describe('progress texts', () => {
 		for (const text of ruTexts) expect(text).toMatch(/^[А-ЯЁ]/);
 		for (const text of ruTexts) expect(words(text)).not.toMatch(/[a-z]{2,}/i);
 		for (const text of enTexts) expect(text).not.toMatch(/[а-яё]/i);
-		expect(ruTexts[0]).toContain('5 МБ');
-		expect(enTexts[0]).toContain('5 MB');
+		expect(ruTexts[0]).toContain('16 МБ');
+		expect(enTexts[0]).toContain('16 MB');
 		expect(ruTexts[3]).toContain('формат 7');
 		expect(enTexts[3]).toContain('format 7; this one reads up to 2');
 		expect(ruTexts[4]).toContain('file.data.attempts[3].at');

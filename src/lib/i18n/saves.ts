@@ -2,7 +2,7 @@ import { area } from './area';
 import { enCount, ruCount } from './plural';
 
 /** What a write that could not be saved was about (the progress link maps each of its writes to one). */
-export type SaveTopic = 'attempt' | 'twelve' | 'study' | 'settings' | 'run';
+export type SaveTopic = 'attempt' | 'twelve' | 'study' | 'settings' | 'run' | 'ownPuzzle';
 /** Why it was not saved. */
 export type UnsavedWhy = 'quota' | 'unavailable' | 'stale' | 'refused';
 
@@ -10,7 +10,11 @@ function list(parts: string[], and: string): string {
 	return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1]}`;
 }
 
-const enTopic: Record<SaveTopic, (n: number) => string> = {
+type TopicWords = Partial<Record<SaveTopic, (n: number) => string>>;
+/** The topics of writes made on `/` too; the others' words come with the other pages' texts (more.ts adds them to `topicWords`). */
+type FirstTopic = Exclude<SaveTopic, 'ownPuzzle'>;
+
+const enTopic: Record<FirstTopic, (n: number) => string> & TopicWords = {
 	attempt: (n) => enCount(n, 'puzzle try', 'puzzle tries'),
 	twelve: (n) => enCount(n, '12-against-1 game'),
 	study: (n) => enCount(n, 'study update'),
@@ -18,13 +22,16 @@ const enTopic: Record<SaveTopic, (n: number) => string> = {
 	run: (n) => enCount(n, 'Streak or Storm step', 'Streak or Storm steps')
 };
 
-const ruTopic: Record<SaveTopic, (n: number) => string> = {
+const ruTopic: Record<FirstTopic, (n: number) => string> & TopicWords = {
 	attempt: (n) => ruCount(n, 'попытка решения задачи', 'попытки решения задач', 'попыток решения задач'),
 	twelve: (n) => ruCount(n, 'партия «12 против одной»', 'партии «12 против одной»', 'партий «12 против одной»'),
 	study: (n) => ruCount(n, 'отметка в этюде', 'отметки в этюдах', 'отметок в этюдах'),
 	settings: (n) => ruCount(n, 'изменение настроек', 'изменения настроек', 'изменений настроек'),
 	run: (n) => ruCount(n, 'шаг серии задач или штурма', 'шага серии задач или штурма', 'шагов серии задач или штурма')
 };
+
+/** The words of each topic, by language; a topic's words not loaded yet read as its count alone. */
+export const topicWords: { en: TopicWords; ru: TopicWords } = { en: enTopic, ru: ruTopic };
 
 type Counts = readonly (readonly [SaveTopic, number])[];
 
@@ -33,7 +40,7 @@ export const saves = area(
 	{
 		unsavedWhat: (counts: Counts): string =>
 			`Not saved: ${list(
-				counts.map(([topic, n]) => enTopic[topic](n)),
+				counts.map(([topic, n]) => enTopic[topic]?.(n) ?? String(n)),
 				'and'
 			)}.`,
 		unsavedWhy: (why: UnsavedWhy): string =>
@@ -52,7 +59,7 @@ export const saves = area(
 					: 'It is kept in this tab and saved as soon as storage works. Closing the tab loses it.',
 		unsavedRefused: (counts: Counts): string =>
 			`Lost: ${list(
-				counts.map(([topic, n]) => enTopic[topic](n)),
+				counts.map(([topic, n]) => enTopic[topic]?.(n) ?? String(n)),
 				'and'
 			)} could not be stored and was not kept.`,
 		unsavedRetry: 'Try again',
@@ -62,7 +69,7 @@ export const saves = area(
 	{
 		unsavedWhat: (counts: Counts): string =>
 			`Не сохранено: ${list(
-				counts.map(([topic, n]) => ruTopic[topic](n)),
+				counts.map(([topic, n]) => ruTopic[topic]?.(n) ?? String(n)),
 				'и'
 			)}.`,
 		unsavedWhy: (why: UnsavedWhy): string =>
@@ -81,7 +88,7 @@ export const saves = area(
 					: 'Данные хранятся в этой вкладке и сохранятся, как только хранилище заработает. Если закрыть вкладку, они пропадут.',
 		unsavedRefused: (counts: Counts): string =>
 			`Потеряно: ${list(
-				counts.map(([topic, n]) => ruTopic[topic](n)),
+				counts.map(([topic, n]) => ruTopic[topic]?.(n) ?? String(n)),
 				'и'
 			)} — не удалось записать, данные не сохранены.`,
 		unsavedRetry: 'Попробовать снова',

@@ -4,6 +4,8 @@ import { declareSchema, SCHEMA_VERSIONS, type SchemaVersion } from './schema';
 import type {
 	ActiveRun,
 	PlayedGame,
+	StoredGameReview,
+	StoredOwnPuzzle,
 	Attempt,
 	DailyResult,
 	RatingRecord,
@@ -40,6 +42,8 @@ export class ProgressDB extends Dexie {
 	activeRuns!: EntityTable<ActiveRun, 'kind'>;
 	twelveGames!: EntityTable<TwelveGameSave, 'square'>;
 	games!: EntityTable<PlayedGame, 'id'>;
+	gameReviews!: EntityTable<StoredGameReview, 'key'>;
+	ownPuzzles!: EntityTable<StoredOwnPuzzle, 'id'>;
 
 	constructor(name: string, deps: IndexedDBDeps, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
 		super(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });

@@ -7,9 +7,22 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openProgress } from './open';
-import { declareSchema, LOCAL_TABLES, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_VERSION, SCHEMA_VERSIONS, TABLES, type SchemaVersion } from './schema';
+import {
+	declareSchema,
+	LOCAL_TABLES,
+	SCHEMA_V1,
+	SCHEMA_V2,
+	SCHEMA_V3,
+	SCHEMA_V4,
+	SCHEMA_V5,
+	SCHEMA_VERSION,
+	SCHEMA_VERSIONS,
+	TABLES,
+	type SchemaVersion
+} from './schema';
 import { INITIAL_RATING } from '../training/rating';
 import { jan, jd } from './testing';
+import { reviewedGame } from '../review/testing';
 
 /** Rows as version 1 wrote them. */
 const SEED_V1: Record<string, unknown[]> = {
@@ -81,7 +94,15 @@ const SEED_V4: Record<string, unknown[]> = {
 	]
 };
 
-const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3, 4: SEED_V4 };
+/** Rows as version 5 wrote them: version 4's, a game's review and the personal puzzle made from it. */
+const REVIEWED = reviewedGame('g-1');
+const SEED_V5: Record<string, unknown[]> = {
+	...SEED_V4,
+	gameReviews: [REVIEWED.stored],
+	ownPuzzles: [{ ...REVIEWED.puzzle, createdAt: jan(8) }]
+};
+
+const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3, 4: SEED_V4, 5: SEED_V5 };
 
 async function seed(indexedDB: IDBFactory, name: string, versions: readonly SchemaVersion[], rows: Record<string, unknown[]>): Promise<void> {
 	const db = new Dexie(name, { indexedDB, IDBKeyRange });
@@ -108,6 +129,8 @@ describe('schema upgrades', () => {
 		expect(SCHEMA_V3.stores).toEqual({ twelveGames: 'square' });
 		expect(SCHEMA_VERSIONS[3]).toBe(SCHEMA_V4);
 		expect(SCHEMA_V4.stores).toEqual({ games: 'id, at' });
+		expect(SCHEMA_VERSIONS[4]).toBe(SCHEMA_V5);
+		expect(SCHEMA_V5.stores).toEqual({ gameReviews: 'key, reviewedAt', ownPuzzles: 'id, createdAt' });
 		expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
 		expect(Object.keys(SEEDS).map(Number)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
 	});
@@ -138,6 +161,9 @@ describe('schema upgrades', () => {
 			expect(data.runs).toHaveLength((seeded.runs ?? []).length);
 			expect(data.twelveGames).toHaveLength((seeded.twelveGames ?? []).length);
 			expect(data.games).toHaveLength((seeded.games ?? []).length);
+			expect(data.gameReviews).toEqual(seeded.gameReviews ?? []);
+			expect(data.ownPuzzles).toEqual(seeded.ownPuzzles ?? []);
+			expect(await store.gameReviewKeys()).toEqual(v.version >= 5 ? [REVIEWED.stored.key] : []);
 			expect((await store.gameInProgress())?.id ?? null).toBe(v.version >= 4 ? 'g-2' : null);
 			if (v.version === 1) {
 				expect(data.settings?.training).toEqual({ rated: true, level: 'normal' });

@@ -79,13 +79,36 @@ export const SCHEMA_V4: SchemaVersion = Object.freeze({
 	stores: Object.freeze({ games: 'id, at' })
 });
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]);
+/**
+ * Version 5: game reviews (one row per game, by review key) and personal
+ * puzzles made from the user's games (one row per puzzle id, newest found
+ * by `createdAt`).
+ */
+export const SCHEMA_V5: SchemaVersion = Object.freeze({
+	version: 5,
+	stores: Object.freeze({ gameReviews: 'key, reviewedAt', ownPuzzles: 'id, createdAt' })
+});
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5]);
 
 /** The version this code writes. */
 export const SCHEMA_VERSION: number = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;
 
 /** The tables an export and an import cover. */
-export const TABLES = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'settings', 'ratings', 'runs', 'twelveGames', 'games'] as const;
+export const TABLES = [
+	'attempts',
+	'reviews',
+	'daily',
+	'twelve',
+	'studies',
+	'settings',
+	'ratings',
+	'runs',
+	'twelveGames',
+	'games',
+	'gameReviews',
+	'ownPuzzles'
+] as const;
 /** Tables of this device only: a run in progress is not moved to another device. */
 export const LOCAL_TABLES = ['activeRuns'] as const;
 export type TableName = (typeof TABLES)[number] | (typeof LOCAL_TABLES)[number];

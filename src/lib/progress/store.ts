@@ -55,8 +55,11 @@ import {
 	type StudyProgress,
 	type TwelveGameSave,
 	type PlayedGame,
+	type StoredGameReview,
+	type StoredOwnPuzzle,
 	type TwelveRun
 } from './types';
+import type { PersonalPuzzle } from '../review/puzzle';
 import {
 	activeRunRecord,
 	attemptRecord,
@@ -71,6 +74,8 @@ import {
 	studyRecord,
 	twelveGameRecord,
 	playedGameRecord,
+	gameReviewRecord,
+	ownPuzzleRecord,
 	twelveRecord,
 	twelveRow,
 	type Validator
@@ -105,6 +110,12 @@ export interface RecordedAttempt {
 export type AnyRun = ActiveRun['run'];
 /** What became of a write of the run in progress (see saveActiveRun). */
 export type RunWriteResult = 'saved' | 'finished' | 'stale' | 'elsewhere' | 'replaced';
+
+/** The game reviews kept on the device, at most (the oldest made are forgotten first). */
+export const MAX_GAME_REVIEWS = 100;
+
+/** A JSON copy (what a page passes may be a Svelte state proxy, which IndexedDB cannot clone). */
+const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const playerOf = (r: RatingRecord): PlayerRating => ({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games });
 
@@ -436,6 +447,101 @@ export class ProgressStore {
 		return this.#valid('games', await this.db.games.toArray(), playedGameRecord, (r) => r.id);
 	}
 
+	// ---- game reviews and personal puzzles (v5) ----
+
+	/**
+	 * Keeps a game's review under its key, replacing the one there; a review
+	 * made before the stored one (`reviewedAt`) changes nothing. Reviews are
+	 * kept to open at once, and can be made again: past MAX_GAME_REVIEWS, the
+	 * oldest are forgotten.
+	 */
+	async saveGameReview(input: StoredGameReview): Promise<void> {
+		const review = plainCopy(input);
+		const problem = gameReviewRecord(review, 'gameReview');
+		if (problem) throw new ProgressError('invalid', problem);
+		await this.#write(['gameReviews'], async () => {
+			const stored = await this.db.gameReviews.get(review.key);
+			if (stored && typeof stored.reviewedAt === 'number' && stored.reviewedAt > review.reviewedAt) return;
+			await this.db.gameReviews.put(review);
+			const over = (await this.db.gameReviews.count()) - MAX_GAME_REVIEWS;
+			if (over > 0) await this.db.gameReviews.bulkDelete(await this.db.gameReviews.orderBy('reviewedAt').limit(over).primaryKeys());
+		});
+	}
+
+	async removeGameReview(key: string): Promise<void> {
+		await this.#write(['gameReviews'], () => this.db.gameReviews.delete(key));
+	}
+
+	/** The stored review of key `key`, or null (none, or the stored one is corrupt). */
+	async gameReview(key: string): Promise<StoredGameReview | null> {
+		const row = await this.#read(['gameReviews'], () => this.db.gameReviews.get(key));
+		return row === undefined ? null : (this.#valid('gameReviews', [row], gameReviewRecord, (r) => r.key)[0] ?? null);
+	}
+
+	/** The keys of every stored review (the rows themselves are checked when read). */
+	async gameReviewKeys(): Promise<string[]> {
+		const keys = await this.#read(['gameReviews'], () => this.db.gameReviews.toCollection().primaryKeys());
+		return keys.filter((k): k is string => typeof k === 'string');
+	}
+
+	async #allGameReviews(): Promise<StoredGameReview[]> {
+		return this.#valid('gameReviews', await this.db.gameReviews.toArray(), gameReviewRecord, (r) => r.key);
+	}
+
+	/**
+	 * Keeps personal puzzles made at `now`; one already kept stays as it was
+	 * (the older). Each new one also gets a review card, due at `now`, unless
+	 * it has one, so it is in the review queue. Returns the puzzles added.
+	 * One transaction: a puzzle that fails its check adds none.
+	 */
+	async addOwnPuzzles(puzzles: readonly PersonalPuzzle[], now: Instant): Promise<StoredOwnPuzzle[]> {
+		const at = ms(now);
+		const rows: StoredOwnPuzzle[] = [];
+		const seen = new Set<string>();
+		for (const [i, p] of puzzles.entries()) {
+			const row: StoredOwnPuzzle = { ...plainCopy(p), createdAt: at };
+			const problem = ownPuzzleRecord(row, `ownPuzzles[${i}]`);
+			if (problem) throw new ProgressError('invalid', problem);
+			if (!seen.has(row.id)) rows.push(row);
+			seen.add(row.id);
+		}
+		return this.#write(['ownPuzzles', 'reviews'], async () => {
+			const stored = await this.db.ownPuzzles.bulkGet(rows.map((r) => r.id));
+			// A corrupt row is replaced by the valid new one.
+			const added = rows.filter((_, i) => stored[i] === undefined || ownPuzzleRecord(stored[i], 'ownPuzzle') !== null);
+			if (added.length === 0) return [];
+			await this.db.ownPuzzles.bulkPut(added);
+			const ids = added.map((r) => reviewId('puzzle', r.id));
+			const cards = await this.db.reviews.bulkGet(ids);
+			await this.db.reviews.bulkPut(added.filter((_, i) => cards[i] === undefined).map((r) => newReviewCard('puzzle', r.id, null, at)));
+			return added;
+		});
+	}
+
+	/** Forgets a personal puzzle and its review card (its tries stay in the history). */
+	async removeOwnPuzzle(id: string): Promise<void> {
+		await this.#write(['ownPuzzles', 'reviews'], async () => {
+			await this.db.ownPuzzles.delete(id);
+			await this.db.reviews.delete(reviewId('puzzle', id));
+		});
+	}
+
+	/** Every valid personal puzzle, newest first. */
+	async ownPuzzles(): Promise<StoredOwnPuzzle[]> {
+		const rows = await this.#read(['ownPuzzles'], () => this.#allOwnPuzzles());
+		return rows.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+	}
+
+	/** The personal puzzle `id`, or null (none, or the stored one is corrupt). */
+	async ownPuzzle(id: string): Promise<StoredOwnPuzzle | null> {
+		const row = await this.#read(['ownPuzzles'], () => this.db.ownPuzzles.get(id));
+		return row === undefined ? null : (this.#valid('ownPuzzles', [row], ownPuzzleRecord, (r) => r.id)[0] ?? null);
+	}
+
+	async #allOwnPuzzles(): Promise<StoredOwnPuzzle[]> {
+		return this.#valid('ownPuzzles', await this.db.ownPuzzles.toArray(), ownPuzzleRecord, (r) => r.id);
+	}
+
 	// ---- studies ----
 
 	/** Remembers where the study was left and the quiz answers; a failed quiz position becomes a card when reviews are on. */
@@ -694,7 +800,7 @@ export class ProgressStore {
 
 	/** Forgets all progress; settings stay unless asked. */
 	async clearProgress(options: { settings?: boolean } = {}): Promise<void> {
-		const tables: TableName[] = ['attempts', 'reviews', 'daily', 'twelve', 'studies', 'ratings', 'runs', 'twelveGames', 'games', ...LOCAL_TABLES];
+		const tables: TableName[] = [...TABLES.filter((t) => t !== 'settings'), ...LOCAL_TABLES];
 		if (options.settings) tables.push('settings');
 		await this.#write(tables, async () => {
 			for (const t of tables) await this.db.table(t).clear();
@@ -713,7 +819,9 @@ export class ProgressStore {
 			ratings: this.#valid('ratings', await this.db.ratings.toArray(), ratingRow, (r) => r.id),
 			runs: this.#valid('runs', await this.db.runs.toArray(), runRow, (r) => r.id),
 			twelveGames: await this.#allTwelveGames(),
-			games: await this.#allGames()
+			games: await this.#allGames(),
+			gameReviews: await this.#allGameReviews(),
+			ownPuzzles: await this.#allOwnPuzzles()
 		}));
 		return makeProgressExport(rows, ms(now), appVersion);
 	}
@@ -741,6 +849,8 @@ export class ProgressStore {
 								studies: await this.#allStudies(),
 								twelveGames: await this.#allTwelveGames(),
 								games: await this.#allGames(),
+								gameReviews: await this.#allGameReviews(),
+								ownPuzzles: await this.#allOwnPuzzles(),
 								hasSettings: (await db.settings.get('settings')) !== undefined
 							});
 				await this.#apply(plan.writes);
@@ -770,6 +880,8 @@ export class ProgressStore {
 		await rows(db.studies, w.putStudies);
 		await rows(db.twelveGames, w.putTwelveGames);
 		await rows(db.games, w.putGames);
+		await rows(db.gameReviews, w.putGameReviews);
+		await rows(db.ownPuzzles, w.putOwnPuzzles);
 		if (w.putSettings) await db.settings.put({ key: 'settings', value: w.putSettings });
 	}
 }

@@ -107,7 +107,7 @@ describe('display settings (notation, board, flights, sounds)', () => {
 	it('a file of format 3 written before them still imports, with none (the defaults)', async () => {
 		const store = await filled();
 		const exported = await store.exportProgress(jan(20));
-		const { games: _games, ...v3data } = exported.data;
+		const { games: _games, gameReviews: _r, ownPuzzles: _o, ...v3data } = exported.data;
 		const file = { ...exported, version: 3, data: v3data };
 		expect(file.data.settings).not.toHaveProperty('display');
 		const { store: other } = await freshStore();
@@ -290,7 +290,9 @@ describe('parseProgressExport', () => {
 			ratings: [],
 			runs: [],
 			twelveGames: [],
-			games: []
+			games: [],
+			gameReviews: [],
+			ownPuzzles: []
 		});
 	});
 });
@@ -299,7 +301,7 @@ describe('training data', () => {
 	/** A file of format 1, as the first release wrote it: no ratings, no runs, no training settings. */
 	async function version1File(): Promise<string> {
 		const file = await (await filled()).exportProgress(jan(20));
-		const { ratings: _r, runs: _u, twelveGames: _g, games: _p, settings, ...rest } = file.data;
+		const { ratings: _r, runs: _u, twelveGames: _g, games: _p, gameReviews: _v, ownPuzzles: _o, settings, ...rest } = file.data;
 		const { training: _t, ...settingsV1 } = settings!;
 		return JSON.stringify({ ...file, version: 1, schema: 1, data: { ...rest, settings: settingsV1 } });
 	}
@@ -448,7 +450,7 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		await from.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7']), jan(7));
 		await from.saveTwelveGame('h8', game('h8', ['g3-h4', 'h8-g7']), jan(7));
 		const file = await from.exportProgress(jan(20));
-		expect(file.version).toBe(4);
+		expect(file.version).toBe(5);
 		expect(file.data.twelveGames.map((g) => [g.square, g.at, g.game.plies.length])).toEqual([
 			['f8', jan(7), 2],
 			['h8', jan(7), 2]
@@ -477,7 +479,7 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		const store = await filled();
 		await store.saveTwelveGame('f8', game('f8', ['a3-b4']), jan(7));
 		const file = await store.exportProgress(jan(20));
-		const { twelveGames: _g, games: _p, ...v2data } = file.data;
+		const { twelveGames: _g, games: _p, gameReviews: _r, ownPuzzles: _o, ...v2data } = file.data;
 		const v2 = parseProgressExport(JSON.stringify({ ...file, version: 2, data: v2data }));
 		expect(v2.ok && v2.value.data.twelveGames).toEqual([]);
 		const twice = parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, twelveGames: [file.data.twelveGames[0], file.data.twelveGames[0]] } }));
@@ -501,7 +503,7 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		};
 		await store.saveGame(played);
 		const file = await store.exportProgress(jan(20));
-		expect(file.version).toBe(4);
+		expect(file.version).toBe(5);
 		expect(file.data.games).toEqual([played]);
 		const { store: device } = await freshStore();
 		await device.saveGame({ ...played, at: jan(7) + 5000, moves: ['c3-d4', 'f6-g5'], result: 'won', reason: 'no-pieces' });
@@ -512,7 +514,7 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		const replaced = await device.importProgress(serializeProgress(file), 'replace');
 		expect(replaced.ok && replaced.value.tables.games).toEqual({ added: 1, updated: 0, unchanged: 0 });
 		expect(await device.gameInProgress()).toEqual(played);
-		const { games: _g, ...v3data } = file.data;
+		const { games: _g, gameReviews: _r, ownPuzzles: _o, ...v3data } = file.data;
 		const v3 = parseProgressExport(JSON.stringify({ ...file, version: 3, data: v3data }));
 		expect(v3.ok && v3.value.data.games).toEqual([]);
 		// A format-3 file that carries games is not format 3.

@@ -26,7 +26,9 @@ import {
 	text,
 	twelveGameRecord,
 	twelveRecord,
-	playedGameRecord
+	playedGameRecord,
+	gameReviewRecord,
+	ownPuzzleRecord
 } from './validate';
 import type { ProgressError } from './errors';
 import { SCHEMA_VERSION, TABLES, type ExportTable } from './schema';
@@ -42,7 +44,9 @@ import {
 	type StudyProgress,
 	type TwelveGameSave,
 	type TwelveRun,
-	type PlayedGame
+	type PlayedGame,
+	type StoredGameReview,
+	type StoredOwnPuzzle
 } from './types';
 import { replayRatings } from '../training/rating';
 
@@ -51,12 +55,16 @@ export const EXPORT_FORMAT = 'poddavki-progress';
  * Version of the file format (not of the database schema). 2 added the
  * rating history, the finished Streak and Storm runs and the training
  * settings; 3 the 12-against-1 games in progress; 4 the games against the
- * app (/play). Files of formats 1 to 3 are still read (as having none of
- * what came later).
+ * app (/play); 5 the game reviews and the personal puzzles. Files of
+ * formats 1 to 4 are still read (as having none of what came later).
  */
-export const EXPORT_VERSION = 4;
-/** Larger files are refused unread: years of daily play take well under 1 MB. */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const EXPORT_VERSION = 5;
+/**
+ * Larger files are refused unread: years of daily play take well under 1 MB;
+ * the game reviews kept (at most MAX_GAME_REVIEWS, about 40 KB for a game
+ * of 40 moves) take up to about 4 MB more.
+ */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 export const APP_VERSION: string = packageVersion;
 
 export interface ProgressData {
@@ -72,6 +80,10 @@ export interface ProgressData {
 	twelveGames: TwelveGameSave[];
 	/** Games against the app: finished, and the one in progress. */
 	games: PlayedGame[];
+	/** Reviews of games, one per game (format 5). */
+	gameReviews: StoredGameReview[];
+	/** Personal puzzles from the user's games (format 5); their review cards are in `reviews`. */
+	ownPuzzles: StoredOwnPuzzle[];
 }
 
 export interface ProgressExport {
@@ -147,9 +159,12 @@ const dataShapeV2 = {
 
 const dataShapeV3 = { ...dataShapeV2, twelveGames: arrayOf(twelveGameRecord, 100) };
 
-const dataShape = { ...dataShapeV3, games: arrayOf(playedGameRecord, 100_000) };
+const dataShapeV4 = { ...dataShapeV3, games: arrayOf(playedGameRecord, 100_000) };
 
-type FileVersion = 1 | 2 | 3 | 4;
+const dataShape = { ...dataShapeV4, gameReviews: arrayOf(gameReviewRecord, 10_000), ownPuzzles: arrayOf(ownPuzzleRecord, 100_000) };
+
+type FileVersion = 1 | 2 | 3 | 4 | 5;
+const DATA_SHAPES = { 1: dataShapeV1, 2: dataShapeV2, 3: dataShapeV3, 4: dataShapeV4, 5: dataShape } as const;
 const fileShape = (version: FileVersion) =>
 	object({
 		format: oneOf([EXPORT_FORMAT] as const),
@@ -157,25 +172,35 @@ const fileShape = (version: FileVersion) =>
 		app: text(50),
 		exportedAt: text(40),
 		schema: int(1, 1_000_000),
-		data: object(version === 1 ? dataShapeV1 : version === 2 ? dataShapeV2 : version === 3 ? dataShapeV3 : dataShape)
+		data: object(DATA_SHAPES[version])
 	});
-const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3), 4: fileShape(4) } as const;
+const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3), 4: fileShape(4), 5: fileShape(5) } as const;
 
-/** A file of format 1 as format 4 reads it: no rating history, no runs, no games, the default training settings. */
+/** What format 5 added: none in an older file. */
+const NO_REVIEWS = (): Pick<ProgressData, 'gameReviews' | 'ownPuzzles'> => ({ gameReviews: [], ownPuzzles: [] });
+
+/** A file of format 1 as format 5 reads it: no rating history, no runs, no games, no reviews, the default training settings. */
 function fromVersion1(file: ProgressExport): ProgressExport {
-	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings' | 'twelveGames' | 'games'> & { settings: Omit<Settings, 'training'> | null };
+	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings' | 'twelveGames' | 'games' | 'gameReviews' | 'ownPuzzles'> & {
+		settings: Omit<Settings, 'training'> | null;
+	};
 	const settings = d.settings && { ...d.settings, training: { ...DEFAULT_SETTINGS.training } };
-	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [], twelveGames: [], games: [] } };
+	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [], twelveGames: [], games: [], ...NO_REVIEWS() } };
 }
 
-/** A file of format 2 as format 4 reads it: no games in progress, no games against the app. */
+/** A file of format 2 as format 5 reads it: no games in progress, no games against the app, no reviews. */
 function fromVersion2(file: ProgressExport): ProgressExport {
-	return { ...file, version: EXPORT_VERSION, data: { ...file.data, twelveGames: [], games: [] } };
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, twelveGames: [], games: [], ...NO_REVIEWS() } };
 }
 
-/** A file of format 3 as format 4 reads it: no games against the app. */
+/** A file of format 3 as format 5 reads it: no games against the app, no reviews. */
 function fromVersion3(file: ProgressExport): ProgressExport {
-	return { ...file, version: EXPORT_VERSION, data: { ...file.data, games: [] } };
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, games: [], ...NO_REVIEWS() } };
+}
+
+/** A file of format 4 as format 5 reads it: no game reviews, no personal puzzles. */
+function fromVersion4(file: ProgressExport): ProgressExport {
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, ...NO_REVIEWS() } };
 }
 
 const attemptKey = (a: { puzzleId: string; at: number }) => `${a.puzzleId}\u0000${a.at}`;
@@ -214,7 +239,8 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 	const problem = FILE_SHAPES[version as FileVersion](json, 'file');
 	if (problem) return fail({ kind: 'invalid', path: problemPath(problem) });
 	const read = json as unknown as ProgressExport;
-	const file = version === 1 ? fromVersion1(read) : version === 2 ? fromVersion2(read) : version === 3 ? fromVersion3(read) : read;
+	const file =
+		version === 1 ? fromVersion1(read) : version === 2 ? fromVersion2(read) : version === 3 ? fromVersion3(read) : version === 4 ? fromVersion4(read) : read;
 	const d = file.data;
 	const dupes: [string, number][] = [
 		['attempts', duplicate(d.attempts, attemptKey)],
@@ -225,7 +251,9 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 		['ratings', duplicate(d.ratings, ratingKey)],
 		['runs', duplicate(d.runs, runKey)],
 		['twelveGames', duplicate(d.twelveGames, (x) => x.square)],
-		['games', duplicate(d.games, (x) => x.id)]
+		['games', duplicate(d.games, (x) => x.id)],
+		['gameReviews', duplicate(d.gameReviews, (x) => x.key)],
+		['ownPuzzles', duplicate(d.ownPuzzles, (x) => x.id)]
 	];
 	for (const [table, i] of dupes) if (i >= 0) return fail({ kind: 'invalid', path: `file.data.${table}[${i}]`, duplicate: true });
 	return { ok: true, value: file };
@@ -265,7 +293,11 @@ export interface DeviceRows {
 	runs: RunRecord[];
 	twelveGames: TwelveGameSave[];
 	games: PlayedGame[];
+	gameReviews: StoredGameReview[];
+	ownPuzzles: StoredOwnPuzzle[];
 }
+
+const byKey = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The export file of `rows`, made at `now` by app version `appVersion`. */
 export function makeProgressExport(rows: DeviceRows, now: number, appVersion = APP_VERSION): ProgressExport {
@@ -280,7 +312,9 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		// A run's id stays on the device (it keeps a second tab from recording a run twice): the file's runs are as in format 2.
 		runs: [...rows.runs].sort(byTime).map(({ id: _id, runId: _runId, ...rest }) => rest),
 		twelveGames: [...rows.twelveGames].sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0)),
-		games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+		games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+		gameReviews: [...rows.gameReviews].sort((a, b) => a.reviewedAt - b.reviewedAt || byKey(a.key, b.key)),
+		ownPuzzles: [...rows.ownPuzzles].sort((a, b) => a.createdAt - b.createdAt || byKey(a.id, b.id))
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
@@ -337,6 +371,8 @@ export interface DeviceState {
 	studies: readonly StudyProgress[];
 	twelveGames: readonly TwelveGameSave[];
 	games: readonly PlayedGame[];
+	gameReviews: readonly StoredGameReview[];
+	ownPuzzles: readonly StoredOwnPuzzle[];
 	/** Whether the device has saved settings of its own. */
 	hasSettings: boolean;
 }
@@ -356,6 +392,8 @@ export interface ImportWrites {
 	putRatings: RatingRecord[];
 	putTwelveGames: TwelveGameSave[];
 	putGames: PlayedGame[];
+	putGameReviews: StoredGameReview[];
+	putOwnPuzzles: StoredOwnPuzzle[];
 }
 
 export { attemptKey, twelveKey, ratingKey, runKey };
@@ -377,6 +415,8 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 	tables.runs.added = d.runs.length;
 	tables.twelveGames.added = d.twelveGames.length;
 	tables.games.added = d.games.length;
+	tables.gameReviews.added = d.gameReviews.length;
+	tables.ownPuzzles.added = d.ownPuzzles.length;
 	return {
 		writes: {
 			clear: true,
@@ -389,7 +429,9 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 			addRuns: d.runs.map((r) => ({ ...r })),
 			putRatings: d.ratings.map((r) => ({ ...r })),
 			putTwelveGames: d.twelveGames,
-			putGames: d.games
+			putGames: d.games,
+			putGameReviews: d.gameReviews,
+			putOwnPuzzles: d.ownPuzzles
 		},
 		summary: { mode: 'replace', tables }
 	};
@@ -440,6 +482,22 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				mine.games,
 				(x) => x.id,
 				(m, t) => (t.at > m.at ? t : m)
+			),
+			// The later review of a game is kept (both are of the same moves: the key says so).
+			putGameReviews: mergeKeyed(
+				tables.gameReviews,
+				d.gameReviews,
+				mine.gameReviews,
+				(x) => x.key,
+				(m, t) => (t.reviewedAt > m.reviewedAt ? t : m)
+			),
+			// A personal puzzle the device has stays as it is (the older is kept, as when it is made twice).
+			putOwnPuzzles: mergeKeyed(
+				tables.ownPuzzles,
+				d.ownPuzzles,
+				mine.ownPuzzles,
+				(x) => x.id,
+				(m, t) => (t.createdAt < m.createdAt ? t : m)
 			)
 		},
 		summary: { mode: 'merge', tables }

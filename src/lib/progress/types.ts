@@ -6,6 +6,8 @@
  */
 import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
+import type { PersonalPuzzle } from '../review/puzzle';
+import type { StoredReviewData } from '../review/stored';
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
@@ -255,3 +257,28 @@ export interface CorruptRecord {
 	key: unknown;
 	reason: string;
 }
+
+/** What a stored game review is of: a game against the app, a PDN game pasted or opened, a study's main line, a play-out. */
+export type GameReviewSource = { kind: 'game'; gameId: string } | { kind: 'pdn'; title: string } | { kind: 'study'; studyId: string } | { kind: 'playout' };
+
+/**
+ * The review of a game, kept so it opens at once next time (v5). Plain
+ * JSON: the game's moves and the review's are in full notation, never the
+ * engine's Move objects; review/stored.ts turns it back into a GameReview,
+ * replaying every move.
+ */
+export interface StoredGameReview {
+	/** review/stored.ts reviewKey(fen, moves): one review per game. */
+	key: string;
+	source: GameReviewSource;
+	/** The start position. */
+	fen: string;
+	moves: string[];
+	/** The engine's budget per position it was reviewed with. */
+	movetimeMs: number;
+	reviewedAt: number;
+	review: StoredReviewData;
+}
+
+/** A personal puzzle (from the user's own game) as kept on the device (v5), with when it was made. */
+export type StoredOwnPuzzle = PersonalPuzzle & { createdAt: number };

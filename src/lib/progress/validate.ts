@@ -17,6 +17,8 @@ import {
 	TWELVE_RESULTS,
 	PLAYED_RESULTS,
 	type PlayedGame,
+	type StoredGameReview,
+	type StoredOwnPuzzle,
 	type ActiveRun,
 	type Attempt,
 	type DailyResult,
@@ -33,6 +35,10 @@ import type { StreakRun } from '../training/streak';
 import { STEP_RESULTS, type RunStep } from '../training/runs';
 import { isLocalDate } from './dates';
 import { SQUARE_NAMES } from '../engine';
+import { MOVE_CLASSES } from '../review/classify';
+import type { Proved } from '../review/review';
+import type { EngineScore } from '../player/player';
+import { ownPuzzleProblem, reviewKey, storedGameProblem } from '../review/stored';
 
 export type Validator<T> = ((value: unknown, path: string) => string | null) & { readonly optional?: boolean; readonly _t?: T };
 type Infer<V> = V extends Validator<infer T> ? T : never;
@@ -401,3 +407,127 @@ export const activeRunRecord: Validator<ActiveRun> = validator((v, p) => {
 	if (kind === 'storm') return activeStorm(v, p);
 	return `${p}.kind: expected one of ${RUN_KINDS.join(', ')}, got ${describe(kind)}`;
 });
+
+// ---- game reviews and personal puzzles (v5) ----
+
+/**
+ * One of several shapes, told apart by the string field `tag` (`kind`), as
+ * the engine's scores and the solver's proofs are.
+ */
+export const tagged = <T>(tag: string, shapes: Record<string, Validator<unknown>>): Validator<T> =>
+	validator((v, p) => {
+		if (!isPlainObject(v)) return `${p}: expected an object, got ${describe(v)}`;
+		const which = Object.hasOwn(v, tag) ? v[tag] : undefined;
+		if (typeof which === 'string' && Object.hasOwn(shapes, which)) return shapes[which](v, p);
+		return `${p}.${tag}: expected one of ${Object.keys(shapes).join(', ')}, got ${describe(which)}`;
+	});
+
+const MAX_PLIES = 2000;
+/** A line of best play shown beside a move (the solver's lines are at most 2 x 20 moves, the engine's shorter). */
+const MAX_LINE = 200;
+const percent = num(0, 100);
+const plies = int(0, 100_000);
+const score = tagged<EngineScore>('kind', {
+	win: object({ kind: oneOf(['win'] as const), n: plies }),
+	loss: object({ kind: oneOf(['loss'] as const), n: plies }),
+	estimate: object({ kind: oneOf(['estimate'] as const), evaluation: num(-1e9, 1e9), percent })
+});
+const proved = tagged<Proved>('kind', {
+	win: object({ kind: oneOf(['win'] as const), n: plies }),
+	loss: object({ kind: oneOf(['loss'] as const), n: plies }),
+	none: object({ kind: oneOf(['none'] as const), within: plies })
+});
+const moveLine = arrayOf(move, MAX_LINE);
+
+const storedPly = object({
+	ply: int(1, MAX_PLIES),
+	move,
+	white: bool,
+	forced: bool,
+	before: score,
+	after: score,
+	expectedBefore: percent,
+	expectedAfter: percent,
+	drop: percent,
+	class: oneOf(MOVE_CLASSES),
+	proof: nullable(object({ before: proved, after: proved, text: text(100), missed: nullable(object({ move, line: moveLine })) })),
+	better: nullable(object({ move, line: moveLine, score }))
+});
+
+const storedReviewData = object({
+	plies: arrayOf(storedPly, MAX_PLIES),
+	whiteExpected: arrayOf(percent, MAX_PLIES + 1),
+	accuracy: object({ white: nullable(percent), black: nullable(percent) }),
+	keyMoments: arrayOf(int(1, MAX_PLIES), MAX_PLIES)
+});
+
+const reviewSource = tagged<StoredGameReview['source']>('kind', {
+	game: object({ kind: oneOf(['game'] as const), gameId: text(40) }),
+	pdn: object({ kind: oneOf(['pdn'] as const), title: text(200) }),
+	study: object({ kind: oneOf(['study'] as const), studyId: id }),
+	playout: object({ kind: oneOf(['playout'] as const) })
+});
+
+/**
+ * A stored game review: its shape, and the review is of these moves (one
+ * ply each, the same moves, one expected result more than plies). That the
+ * moves can be played is checked where the review is read back
+ * (review/stored.ts fromStoredReview replays them).
+ */
+export const gameReviewRecord: Validator<StoredGameReview> = object(
+	{
+		key: text(40),
+		source: reviewSource,
+		fen: text(200),
+		moves: arrayOf(move, MAX_PLIES),
+		movetimeMs: int(1, 600_000),
+		reviewedAt: time,
+		review: storedReviewData
+	},
+	(v, p) => {
+		if (v.key !== reviewKey(v.fen, v.moves)) return `${p}.key: does not match fen and moves`;
+		const r = v.review;
+		if (r.plies.length !== v.moves.length) return `${p}.review.plies: expected one per move (${v.moves.length})`;
+		for (let i = 0; i < r.plies.length; i++) {
+			if (r.plies[i].ply !== i + 1) return `${p}.review.plies[${i}].ply: expected ${i + 1}`;
+			if (r.plies[i].move !== v.moves[i]) return `${p}.review.plies[${i}].move: does not match moves[${i}]`;
+		}
+		if (r.whiteExpected.length !== v.moves.length + 1) return `${p}.review.whiteExpected: expected one more than the moves`;
+		const problem = storedGameProblem(v.fen, v.moves, v.review);
+		return problem && `${p}.${problem}`;
+	}
+);
+
+/** The id a personal puzzle has: `own-GAMEID-PLY` (review/puzzle.ts). */
+export const ownPuzzleId = (gameId: string, ply: number): string => `own-${gameId}-${ply}`;
+
+export const ownPuzzleRecord: Validator<StoredOwnPuzzle> = object(
+	{
+		id: id,
+		fen: text(200),
+		aim: oneOf(['giveaway'] as const),
+		claim: validator<string>((v, p) => (typeof v === 'string' && /^win in [1-9][0-9]{0,2}$/.test(v) ? null : `${p}: expected "win in N", got ${describe(v)}`)),
+		solution: arrayOf(move, MAX_LINE),
+		unique: bool,
+		winningMoves: arrayOf(move, 200),
+		title: object({
+			code: oneOf(['own-game-move'] as const),
+			gameId: text(80),
+			moveNumber: int(1, MAX_PLIES),
+			side: oneOf(['white', 'black'] as const),
+			played: move
+		}),
+		origin: object({ gameId: text(80), ply: int(1, MAX_PLIES) }),
+		difficulty: oneOf([1, 2, 3, 4, 5] as const),
+		createdAt: time
+	},
+	(v, p) => {
+		if (v.id !== ownPuzzleId(v.origin.gameId, v.origin.ply)) return `${p}.id: expected own-GAMEID-PLY of its origin`;
+		if (v.title.gameId !== v.origin.gameId) return `${p}.title.gameId: does not match origin.gameId`;
+		const n = Number(v.claim.slice('win in '.length));
+		if (v.solution.length !== 2 * n) return `${p}.solution: expected ${2 * n} moves for ${v.claim}`;
+		if (v.winningMoves.length === 0 || !v.winningMoves.includes(v.solution[0])) return `${p}.winningMoves: must hold the solution's first move`;
+		const problem = ownPuzzleProblem(v);
+		return problem && `${p}.${problem}`;
+	}
+);

@@ -1,0 +1,62 @@
+/**
+ * Test helpers: a real game with a proved blunder, its review and the
+ * personal puzzle made from it (as the review page stores them).
+ */
+import { applyMove, legalMoves, moveToString, parseFen, parseMove, type Move, type Position } from '$lib/engine';
+import { Player } from '$lib/player/player';
+import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
+import { reviewGame, type GameReview } from './review';
+import { reviewKey, toStoredReview } from './stored';
+import type { StoredGameReview } from '$lib/progress/types';
+
+/** The bank's lesson-lure-h4: White wins in 3. */
+export const PUZZLE_FEN = 'W:Wa1,f2,g3:Be7,h4';
+/** A move at its start that the solver proves a loss. */
+export const LOSING_MOVE = 'f2-e3';
+
+export function position(fen: string): Position {
+	const r = parseFen(fen);
+	if (!r.ok) throw new Error(fen);
+	return r.value;
+}
+
+/** The puzzle's start, the losing move, then four plies of the engine. */
+export function thrownWin(): { start: Position; moves: Move[] } {
+	const start = position(PUZZLE_FEN);
+	const first = parseMove(start, LOSING_MOVE);
+	if (!first.ok) throw new Error('move');
+	const moves: Move[] = [first.value];
+	let pos = applyMove(start, first.value);
+	const player = new Player({ ttMegabytes: 4 });
+	for (let i = 0; i < 4 && legalMoves(pos).length; i++) {
+		const t = player.think(pos, { movetimeMs: 20, nodesOnly: true });
+		if (!t.move) break;
+		moves.push(t.move);
+		pos = applyMove(pos, t.move);
+	}
+	return { start, moves };
+}
+
+let made: { review: GameReview; stored: StoredGameReview; puzzle: PersonalPuzzle } | null = null;
+
+/** The game's review (stored as the game `gameId`'s) and the puzzle of its first move; made once per test file. */
+export function reviewedGame(gameId = 'g-1767268800000'): { review: GameReview; stored: StoredGameReview; puzzle: PersonalPuzzle } {
+	if (made && made.stored.source.kind === 'game' && made.stored.source.gameId === gameId) return structuredClone(made);
+	const game = thrownWin();
+	const review = reviewGame(game, { movetimeMs: 20 });
+	if (!review) throw new Error('review');
+	const moves = game.moves.map(moveToString);
+	const p = puzzleFromMistake({ id: gameId, ...game }, 1);
+	if (!p.ok) throw new Error(p.reason);
+	const stored: StoredGameReview = {
+		key: reviewKey(PUZZLE_FEN, moves),
+		source: { kind: 'game', gameId },
+		fen: PUZZLE_FEN,
+		moves,
+		movetimeMs: 20,
+		reviewedAt: Date.UTC(2026, 0, 10, 12),
+		review: toStoredReview(review)
+	};
+	made = { review, stored, puzzle: p.puzzle };
+	return structuredClone(made);
+}
