@@ -50,7 +50,21 @@ test('a game against level 1 that throws a proved win away: the review from the 
 	await page.locator('[data-review-line="stop"]').click();
 	// The puzzle made from it.
 	await expect(page.locator('[data-review-puzzles]')).toHaveAttribute('data-review-puzzles', '1');
-	await expect(page.locator('[data-review-puzzle]')).toHaveAttribute('href', /^\/puzzles\/own-/);
+	await expect(page.locator('[data-review-puzzle]')).toHaveAttribute('href', /^\/puzzles\/own-g-\d+-1$/);
+	// Stored on the device: a reload opens it at once, with no worker run, and the games list says it is reviewed.
+	await page.reload();
+	await page.locator('body[data-hydrated]').waitFor();
+	await expect(review(page)).toHaveAttribute('data-review-from', 'stored', { timeout: 10_000 });
+	await expect(page.locator('[data-review-move][data-ply="1"]')).toHaveAttribute('data-proof', /^win in \d+ -> /);
+	await expect(page.locator('[data-review-puzzles]')).toHaveAttribute('data-review-puzzles', '1');
+	await page.goBack();
+	await expect(page.locator('[data-games] [data-game-review]')).toHaveAttribute('data-game-review', 'reviewed');
+	// "Review again" runs the worker anew.
+	await page.locator('[data-games] [data-game-review]').click();
+	await expect(review(page)).toHaveAttribute('data-review-from', 'stored');
+	await page.locator('[data-review-again]').click();
+	await done(page);
+	await expect(review(page)).toHaveAttribute('data-review-from', 'worker');
 });
 
 test('a play-out from the address: the graph and the key moments step the board, the table is there for screen readers', async ({ page }) => {
