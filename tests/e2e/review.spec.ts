@@ -185,3 +185,22 @@ test('a study’s main line reviewed beside the author’s marks; Petrov’s gam
 	await expect(page.locator('[data-study-review-russian]')).toBeVisible();
 	await expect(page.locator('[data-study-review-start]')).toHaveCount(0);
 });
+
+test('a play-out on the analysis board, once over, is reviewed from its "Review this game" link', async ({ page }) => {
+	test.setTimeout(180_000);
+	await open(page, `/analysis?fen=${encodeURIComponent('W:Wc3:Bb6,h8')}`);
+	await page.locator('[data-play-level="1"]').check();
+	await page.locator('[data-action="play-start"]').click();
+	for (let i = 0; i < 60; i++) {
+		await expect(playState(page)).not.toHaveAttribute('data-playout-state', 'thinking', { timeout: 20_000 });
+		if ((await playState(page).getAttribute('data-playout-state')) === 'over') break;
+		await board(page).locator('[data-movable]').first().click();
+		await board(page).locator('[data-target]').first().click();
+	}
+	const moves = (await page.locator('[data-playout-moves]').getAttribute('data-playout-moves'))!.split(' ');
+	await page.locator('[data-playout-review]').click();
+	await page.waitForURL(/\/review\?.*from=playout/);
+	await done(page, 60_000);
+	await expect(page.locator('[data-review-move]')).toHaveCount(moves.length);
+	await expect(page.locator('[data-review-move][data-ply="1"]')).toHaveText(new RegExp(moves[0]));
+});
