@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 
 const lib = (dir) => `./src/lib/${dir}`;
 /** Modules that know the game, the bank and the device store, and nothing of pages. */
-const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'random.ts'];
+const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'worker', 'random.ts'];
 /** What a domain module must never import. */
 const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './src/lib/pwa', './src/lib/styles', './src/routes'];
 /**
@@ -48,13 +48,15 @@ const OUTSIDE_ENGINE = [
 const zones = [
 	// The engine imports nothing of ours.
 	{ target: lib('engine'), from: './src', except: ['./lib/engine'], message: 'The engine imports nothing of ours.' },
-	// The solver sees only the engine and the endgame tables (its tests also use the seeded random helper).
+	// The solver sees only the engine and the endgame tables (its tests also use the seeded random helper), and its client the worker channel.
 	{
 		target: lib('solver'),
 		from: './src',
-		except: ['./lib/engine', './lib/solver', './lib/tablebase', './lib/random.ts'],
+		except: ['./lib/engine', './lib/solver', './lib/tablebase', './lib/random.ts', './lib/worker'],
 		message: 'The solver imports only the engine and the tablebase.'
 	},
+	// The worker channel (src/lib/worker) imports nothing of ours: every worker client builds on it.
+	{ target: lib('worker'), from: './src', except: ['./lib/worker'], message: 'The worker channel imports nothing of ours.' },
 	// Domain modules never reach up to interface, features or pages.
 	...DOMAIN.filter((d) => d !== 'engine' && d !== 'solver').map((d) => ({
 		target: lib(d),
@@ -101,7 +103,31 @@ const zones = [
 	{ target: ['./src/lib', './src/cli', './src/service-worker.ts', './tests'], from: './src/routes', message: 'Nothing imports from routes.' }
 ];
 
+/**
+ * At run time, features and routes load the progress module ($lib/progress: the store, Dexie)
+ * only through src/lib/app (app/progress-device.ts, the progress link); its types are free.
+ * import-x cannot let type imports through, so static imports are checked by
+ * @typescript-eslint/no-restricted-imports and `import()` by no-restricted-syntax.
+ */
+const PROGRESS_MODULE = String.raw`^(\$lib/|(\.\./)+(lib/)?)progress(/index(\.ts)?)?$`;
+export const PROGRESS_RUNTIME_MESSAGE =
+	'Features and routes load $lib/progress at run time only through src/lib/app (app/progress-device.ts or the progress link); type imports are free.';
+
 export default [
+	{
+		files: ['src/lib/features/**/*.ts', 'src/lib/features/**/*.svelte', 'src/routes/**/*.ts', 'src/routes/**/*.svelte'],
+		plugins: { '@typescript-eslint': ts.plugin },
+		rules: {
+			'@typescript-eslint/no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: PROGRESS_MODULE, allowTypeImports: true, message: PROGRESS_RUNTIME_MESSAGE }] }
+			],
+			'no-restricted-syntax': [
+				'error',
+				{ selector: `ImportExpression[source.value=/${PROGRESS_MODULE.replaceAll('/', '\\/')}/]`, message: PROGRESS_RUNTIME_MESSAGE }
+			]
+		}
+	},
 	{
 		files: ['src/**/*.ts', 'src/**/*.js', 'src/**/*.svelte', 'tests/**/*.ts'],
 		plugins: { 'import-x': importX },

@@ -113,3 +113,32 @@ test('a tap on the board while the engine thinks answers within a frame', { tag:
 	await board.locator('[data-square="d4"]').click();
 	await expect(board).toHaveAttribute('data-fen', 'B:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8', { timeout: 1000 });
 });
+
+test('the Engine toggle is kept: off, reload, still off on a study page too; Settings shows it and turns it on again', async ({ page }) => {
+	await open(page, '/analysis');
+	const ev = evalOf(page);
+	await expect(ev).toHaveAttribute('data-eval-state', /thinking|done/, { timeout: 30_000 });
+	await page.locator('[data-eval-toggle]').uncheck();
+	await expect(ev).toHaveAttribute('data-eval-state', 'off');
+
+	await page.reload();
+	await page.locator('body[data-hydrated]').waitFor();
+	await expect(page.locator('[data-eval-toggle]')).not.toBeChecked();
+	await expect(ev).toHaveAttribute('data-eval-state', 'off');
+	// It never searched: no depth, no score.
+	await page.waitForTimeout(1000);
+	await expect(ev).toHaveAttribute('data-eval-state', 'off');
+	await expect(ev).toHaveAttribute('data-score', '');
+
+	await open(page, '/studies/constriction-example');
+	await expect(page.locator('[data-eval-toggle]')).not.toBeChecked();
+	await expect(ev).toHaveAttribute('data-eval-state', 'off');
+
+	await open(page, '/progress#settings');
+	const setting = page.locator('[data-settings] [data-setting="evaluation"]');
+	await expect(setting).not.toBeChecked();
+	await setting.check();
+	await open(page, '/analysis');
+	await expect(page.locator('[data-eval-toggle]')).toBeChecked();
+	await expect(ev).toHaveAttribute('data-eval-state', /thinking|done/, { timeout: 30_000 });
+});

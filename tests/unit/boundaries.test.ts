@@ -87,6 +87,26 @@ describe('import boundaries', { timeout: 180_000 }, () => {
 		expect(appToFeature.some((p) => p.includes('src/lib/app serves the features'))).toBe(true);
 	});
 
+	it('features and routes load $lib/progress at run time only through src/lib/app; its types are free', async () => {
+		const said = (found: string[]) => found.some((p) => p.includes('load $lib/progress at run time only through src/lib/app'));
+		const value = "import { progress } from '$lib/progress';\nexport const x = progress;\n";
+		const relative = "import { progress } from '../../progress';\nexport const x = progress;\n";
+		const dynamic = "export const x = () => import('$lib/progress');\n";
+		for (const [code, file] of [
+			[value, 'src/lib/features/training/probe.ts'],
+			[relative, 'src/lib/features/training/probe.ts'],
+			[dynamic, 'src/lib/features/progress/probe.ts'],
+			[dynamic, 'src/routes/probe.ts']
+		])
+			expect(said(await problems(code, file))).toBe(true);
+		const typeOnly = await problems(
+			"import type { ProgressStore } from '$lib/progress';\nexport type X = ProgressStore;\n",
+			'src/lib/features/training/probe.ts'
+		);
+		const fromApp = await problems(dynamic, 'src/lib/app/probe.ts');
+		expect(said(typeOnly) || said(fromApp)).toBe(false);
+	});
+
 	it('a cycle fails', async () => {
 		const unignored = new ESLint({ cwd: process.cwd(), ignore: false });
 		const [result] = await unignored.lintFiles(['tests/fixtures/boundaries/cycle-a.ts']);

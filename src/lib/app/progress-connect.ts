@@ -17,7 +17,7 @@ export interface ProgressHealth {
 export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => void): Promise<void> {
 	// The display settings: this device's copy at once (the board's colours, the notation), then the store's.
 	initDisplay();
-	const { progress, liveSettings } = await import('$lib/progress');
+	const { progress, liveSettings, reviewId } = await import('$lib/progress');
 	const store = await progress();
 	store.status.subscribe((s) => onHealth({ persistent: store.persistent, stale: s.stale }));
 	// As stored (a change in another tab, an import): applied at once.
@@ -68,6 +68,12 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		},
 		removeGame: async (id) => {
 			await store.removeGame(id);
+		},
+		settings: () => store.getSettings(),
+		reviewSummary: (now) => store.reviewSummary(now),
+		puzzleReviewDue: async (puzzleId) => {
+			const [settings, card] = await Promise.all([store.getSettings(), store.reviewCard(reviewId('puzzle', puzzleId))]);
+			return card && settings.review.enabled && !settings.review.paused ? card.due : null;
 		},
 		saveGameReview: async (review) => {
 			await store.saveGameReview(review);

@@ -15,6 +15,8 @@ import type {
 	AttemptInput,
 	Outcome,
 	PlayedGame,
+	ReviewSummary,
+	Settings,
 	SettingsPatch,
 	StoredGameReview,
 	StoredOwnPuzzle,
@@ -111,8 +113,21 @@ export interface ProgressReads {
 	ownPuzzle(id: string): Promise<StoredOwnPuzzle | null>;
 }
 
+// ---- reads added for the features that reached the store themselves (issue 24) ----
+
+export interface ProgressSettingsReads {
+	/** The stored settings; null without a device store. */
+	settings(): Promise<Settings | null>;
+	/** The review queue at `now` (ms): enabled, paused, how many due; null without a device store. */
+	reviewSummary(now: number): Promise<ReviewSummary | null>;
+	/** When the puzzle's review card is due (ms), or null: no card, reviews off or paused, or no store. */
+	puzzleReviewDue(puzzleId: string): Promise<number | null>;
+}
+
+// ---- end of the issue-24 reads ----
+
 /** What the shell connects: the device store behind reads and writes. */
-export type ProgressConnection = ProgressReads & ProgressWrites & ProgressKeeps;
+export type ProgressConnection = ProgressReads & ProgressSettingsReads & ProgressWrites & ProgressKeeps;
 
 export type WriteName = keyof ProgressWrites;
 /** A write's arguments without its time. */
@@ -121,10 +136,11 @@ export type WriteArgs<K extends WriteName> = Parameters<ProgressWrites[K]> exten
 export type ProgressWrite = { [K in WriteName]: { name: K; args: WriteArgs<K> } }[WriteName];
 
 /** What pages call: the reads, and each write answering true when stored, false when kept for later (the shell says so). */
-export type ProgressLink = ProgressReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
-	/** True when kept, false when not (no store, or it refused). */
-	[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
-};
+export type ProgressLink = ProgressReads &
+	ProgressSettingsReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
+		/** True when kept, false when not (no store, or it refused). */
+		[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
+	};
 
 const notOpen = async (): Promise<never> => {
 	throw new ProgressError('storage', 'The progress store is not open.');
@@ -144,7 +160,7 @@ const WRITE_NAMES = Object.keys(WRITES) as WriteName[];
 const none = async () => null;
 const no = async () => [];
 /** Every read, by name, with what it finds before the shell connects the store. */
-const NO_READS: ProgressReads = {
+const NO_READS: ProgressReads & ProgressSettingsReads = {
 	statuses: async () => new Map(),
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: none,
@@ -154,9 +170,12 @@ const NO_READS: ProgressReads = {
 	gameReview: none,
 	gameReviewKeys: no,
 	ownPuzzles: no,
-	ownPuzzle: none
+	ownPuzzle: none,
+	settings: none,
+	reviewSummary: none,
+	puzzleReviewDue: none
 };
-const READS = Object.keys(NO_READS) as (keyof ProgressReads)[];
+const READS = Object.keys(NO_READS) as (keyof (ProgressReads & ProgressSettingsReads))[];
 /** Before the shell connects the store: reads find nothing, writes and keeps fail (and writes wait in the outbox). */
 const nothing: ProgressConnection = {
 	...NO_READS,

@@ -5,10 +5,10 @@
  * Requests and cancels keep the client's order: a request cancelled while
  * the code is still loading rejects with SolverCancelled and never runs.
  */
-import type { SolverClient } from '$lib/solver/client';
+import type { SolverClient, SolverPort } from '$lib/solver/client';
 import { SolverCancelled } from '$lib/solver/errors';
 
-export type SolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+export type { SolverPort } from '$lib/solver/client';
 
 export function lazySolverClient(load: () => Promise<SolverClient> = () => import('$lib/solver/client').then((m) => m.createSolverClient())): SolverPort {
 	let client: SolverClient | null = null;

@@ -81,8 +81,6 @@ export const puzzle = area(
 		source: 'Source',
 		puzzleNumber: (id: string): string => `Puzzle ${id.replace(/^[a-z]+-0*/, '')}`,
 		puzzlesLink: 'Puzzles',
-		moveCounter: (made: number, optimum: number): string => `Your moves: ${made} · proved optimum: ${optimum}`,
-		spoiled: 'This move spoils the win. Take it back and try another.',
 		todayTitle: "Today's puzzle",
 		restored: (result: 'solved' | 'failed'): string =>
 			result === 'solved' ? 'Solved today. The board shows the end of the line.' : 'Missed today: the board shows the solution. Try again for practice.',
@@ -145,8 +143,6 @@ export const puzzle = area(
 		source: 'Источник',
 		puzzleNumber: (id: string): string => `Задача ${id.replace(/^[a-z]+-0*/, '')}`,
 		puzzlesLink: 'Задачи',
-		moveCounter: (made: number, optimum: number): string => `Ваших ходов: ${made} · доказанный минимум: ${optimum}`,
-		spoiled: 'Этот ход упускает выигрыш. Верните его и попробуйте другой.',
 		todayTitle: 'Задача дня',
 		restored: (result: 'solved' | 'failed'): string =>
 			result === 'solved' ? 'Сегодня решена. На доске — конец решения.' : 'Сегодня не решена: на доске — решение. Можно попробовать ещё раз для тренировки.',

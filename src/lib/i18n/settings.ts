@@ -21,6 +21,7 @@ export const settings = area(
 		setSpeedSlow: 'Slow',
 		setSounds: 'Move sounds',
 		setAutoAdvance: 'Streak and Storm move on by themselves after an answer',
+		setEvaluation: "The engine's judgement on the analysis board and study pages",
 		setSaveFailed: 'The choice applies now, but this device did not keep it.'
 	},
 	{
@@ -42,6 +43,7 @@ export const settings = area(
 		setSpeedSlow: 'Медленно',
 		setSounds: 'Звук ходов',
 		setAutoAdvance: 'В «Серии задач» и «Штурме» переходить дальше самому после ответа',
+		setEvaluation: 'Оценка движка на доске анализа и в этюдах',
 		setSaveFailed: 'Выбор действует, но устройство его не сохранило.'
 	}
 );

@@ -14,10 +14,16 @@ class FakeWorker implements EngineWorkerLike {
 
 	constructor(readonly behaviour: Behaviour) {}
 
-	postMessage({ id, task }: ToEngineWorker): void {
+	readonly received: ToEngineWorker[] = [];
+	#cancelled = new Set<number>();
+
+	postMessage(message: ToEngineWorker): void {
+		this.received.push(message);
+		if ('cancel' in message) return void this.#cancelled.add(message.id);
+		const { id, task } = message;
 		if (this.behaviour === 'hang') return;
 		setTimeout(() => {
-			if (this.terminated) return;
+			if (this.terminated || this.#cancelled.has(id)) return; // as worker.ts: a task cancelled before it starts is skipped
 			if (this.behaviour === 'crash') return this.onerror?.(new Event('error'));
 			try {
 				const answer = runEngineTask(task, (progress) => this.emit({ id, type: 'progress', progress }));
@@ -67,6 +73,26 @@ describe('EngineClient', () => {
 		const a = await second;
 		expect(a.score).toEqual({ kind: 'loss', n: 1 });
 		expect(client.busy).toBe(false);
+	});
+
+	it('a cancelled short search keeps its worker (told of the cancel), a long one replaces it', async () => {
+		const { client, workers } = setup('run');
+		const short = { fen: 'start', options: { movetimeMs: 400, level: 8 } };
+		for (let i = 0; i < 5; i++) {
+			const p = client.request(short);
+			client.cancel();
+			await expect(p).rejects.toBeInstanceOf(EngineCancelled);
+		}
+		const answer = await client.request({ fen: 'W:Wc3:Bb4', options: { movetimeMs: 400 } });
+		expect(answer.score).toEqual({ kind: 'loss', n: 1 });
+		expect(client.started).toBe(1);
+		expect(workers[0].received.filter((m) => 'cancel' in m)).toHaveLength(5);
+		const long = client.request({ fen: 'start', options: { movetimeMs: 6000 } });
+		client.cancel();
+		await expect(long).rejects.toBeInstanceOf(EngineCancelled);
+		expect(workers[0].terminated).toBe(true);
+		await client.request(short);
+		expect(client.started).toBe(2);
 	});
 
 	it('cancel() rejects the request; a crash is retried once, then fails', async () => {

@@ -1,12 +1,22 @@
 /**
- * The page's handle on the engine's worker, as the solver's client
- * (../solver/client.ts): a new request cancels the one in flight (its
- * promise rejects with EngineCancelled and the busy worker is replaced: a
- * synchronous search cannot be interrupted from outside), progress comes
- * after each completed iteration, and a worker that crashes is restarted
- * with the request retried once. The page never waits on the search.
+ * The page's handle on the engine's worker, on the shared worker channel
+ * (../worker/channel.ts): a new request cancels the one in flight (its
+ * promise rejects with EngineCancelled), progress comes after each
+ * completed iteration, and a worker that crashes is restarted with the
+ * request retried once. The page never waits on the search.
+ *
+ * A cancelled search of at most ENGINE_KEEP_WORKER_MS is let run out in its
+ * worker (told of the cancel, it skips the task if it has not started it;
+ * its late answer is dropped): stepping through a game asks a new position
+ * every few hundred milliseconds, and a restarted worker would load its
+ * code and endgame tables again each time. A longer search is cut short by
+ * replacing the worker, since a synchronous search cannot be interrupted.
  */
 import type { EngineAnswer, EngineProgress, EngineTask, FromEngineWorker, ToEngineWorker } from './protocol';
+import { readCommon, taskMessage, WorkerChannel, type WorkerLike } from '../worker/channel';
+
+/** The longest cancelled search let run out rather than replace its worker (the evaluation's second step). */
+export const ENGINE_KEEP_WORKER_MS = 1200;
 
 export class EngineCancelled extends Error {
 	constructor() {
@@ -27,111 +37,23 @@ export class EngineFailed extends Error {
 }
 
 /** The slice of the Worker API the client uses (tests pass a fake). */
-export interface EngineWorkerLike {
-	postMessage(message: ToEngineWorker): void;
-	terminate(): void;
-	onmessage: ((event: MessageEvent<FromEngineWorker>) => void) | null;
-	onerror: ((event: ErrorEvent | Event) => void) | null;
-}
+export type EngineWorkerLike = WorkerLike<ToEngineWorker, FromEngineWorker>;
 
-interface Pending {
-	id: number;
-	task: EngineTask;
-	resolve: (answer: EngineAnswer) => void;
-	reject: (error: Error) => void;
-	onProgress?: (progress: EngineProgress) => void;
-	retried: boolean;
-}
+type OnProgress = (progress: EngineProgress) => void;
 
-export class EngineClient {
-	private worker: EngineWorkerLike | null = null;
-	private pending: Pending | null = null;
-	private nextId = 1;
-	/** Workers started so far (restarts included). */
-	started = 0;
-
-	constructor(private readonly factory: () => EngineWorkerLike) {}
-
-	/** Think about a position; rejects with EngineCancelled if another request or cancel() replaces it. */
-	request(task: EngineTask, onProgress?: (progress: EngineProgress) => void): Promise<EngineAnswer> {
-		this.cancel();
-		return new Promise<EngineAnswer>((resolve, reject) => {
-			this.pending = { id: this.nextId++, task, resolve, reject, onProgress, retried: false };
-			this.send(this.pending);
+/** `request(task, onProgress)`, `cancel()`, `busy`, `dispose()`, `started` (workers started so far, restarts included): the channel's. */
+export class EngineClient extends WorkerChannel<EngineTask, ToEngineWorker, FromEngineWorker, EngineAnswer, OnProgress> {
+	constructor(factory: () => EngineWorkerLike) {
+		super(factory, {
+			name: 'the engine',
+			task: taskMessage,
+			read: readCommon<EngineProgress, 'answer', EngineAnswer>('answer'),
+			cancelled: () => new EngineCancelled(),
+			failed: (message, crashed) => new EngineFailed(message, crashed ? 'crashed' : 'failed'),
+			// A task without its own time (none in the app) is replaced: the default lives with the search, not here.
+			keepOnCancel: (task) => (task.options?.movetimeMs ?? Infinity) <= ENGINE_KEEP_WORKER_MS,
+			cancel: (id) => ({ id, cancel: true })
 		});
-	}
-
-	/** Stop the request in flight, if any. */
-	cancel(): void {
-		const p = this.pending;
-		if (!p) return;
-		this.pending = null;
-		this.dropWorker();
-		p.reject(new EngineCancelled());
-	}
-
-	get busy(): boolean {
-		return this.pending !== null;
-	}
-
-	dispose(): void {
-		this.cancel();
-		this.dropWorker();
-	}
-
-	private ensureWorker(): EngineWorkerLike {
-		if (this.worker) return this.worker;
-		const w = this.factory();
-		this.started++;
-		w.onmessage = (event) => this.onMessage(event.data);
-		w.onerror = (event) => {
-			if ('preventDefault' in event) event.preventDefault();
-			const message = typeof ErrorEvent !== 'undefined' && event instanceof ErrorEvent ? event.message : '';
-			this.onCrash(message || 'the engine stopped unexpectedly');
-		};
-		this.worker = w;
-		return w;
-	}
-
-	private dropWorker(): void {
-		if (!this.worker) return;
-		this.worker.onmessage = null;
-		this.worker.onerror = null;
-		this.worker.terminate();
-		this.worker = null;
-	}
-
-	private send(p: Pending): void {
-		try {
-			this.ensureWorker().postMessage({ id: p.id, task: p.task });
-		} catch (e) {
-			this.onCrash(e instanceof Error ? e.message : String(e));
-		}
-	}
-
-	private onMessage(message: FromEngineWorker): void {
-		const p = this.pending;
-		if (!p || message.id !== p.id) return; // a stale message from a replaced request
-		if (message.type === 'progress') {
-			p.onProgress?.(message.progress);
-			return;
-		}
-		this.pending = null;
-		if (message.type === 'done') p.resolve(message.answer);
-		else p.reject(new EngineFailed(message.message));
-	}
-
-	private onCrash(reason: string): void {
-		this.dropWorker();
-		const p = this.pending;
-		if (!p) return;
-		if (!p.retried) {
-			p.retried = true;
-			this.send(p);
-			return;
-		}
-		this.pending = null;
-		p.reject(new EngineFailed(`the engine crashed twice: ${reason}`, 'crashed'));
 	}
 }
 

@@ -39,7 +39,8 @@ export interface EngineProgress {
 	lines: EngineLine[];
 }
 
-export type ToEngineWorker = { id: number; task: EngineTask };
+/** A task, or word that the task of this id is cancelled (the worker skips it if it has not started it). */
+export type ToEngineWorker = { id: number; task: EngineTask } | { id: number; cancel: true };
 
 export type FromEngineWorker =
 	| { id: number; type: 'progress'; progress: EngineProgress }

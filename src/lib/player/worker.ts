@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The engine's Web Worker: one task at a time; the page cancels a task by
- * terminating the worker (./client.ts). Before a position of few pieces it
+ * The engine's Web Worker: one task at a time. The page cancels a long task
+ * by terminating the worker, a short one by saying so (./client.ts): a task
+ * cancelled, or followed by a newer one, before it starts is skipped. Before a position of few pieces it
  * gets the endgame tables the way the tablebase's worker does
  * (../tablebase/browser-tables.ts: the shipped ones, and the installed
  * pack's for a 5-piece position), so the engine answers exactly from them
@@ -30,11 +31,27 @@ async function tablesFor(fen: string): Promise<TableSet | undefined> {
 }
 
 let queue: Promise<unknown> = Promise.resolve();
+/** The newest task received, and the highest id cancelled: only the newest task not cancelled is worth running. */
+let newest = 0;
+let cancelledUpTo = 0;
+const wanted = (id: number) => id === newest && id > cancelledUpTo;
+/** Let the messages that arrived during a search in before the next task starts. */
+const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 scope.onmessage = (event: MessageEvent<ToEngineWorker>) => {
-	const { id, task } = event.data;
+	const message = event.data;
+	if ('cancel' in message) {
+		cancelledUpTo = Math.max(cancelledUpTo, message.id);
+		return;
+	}
+	const { id, task } = message;
+	newest = Math.max(newest, id);
 	const post = (message: FromEngineWorker) => scope.postMessage(message);
 	queue = queue.then(async () => {
+		await yieldToMessages();
+		if (!wanted(id)) return;
 		const tablebase = await tablesFor(task.fen);
+		if (!wanted(id)) return;
 		try {
 			const answer = runEngineTask(task, (progress) => post({ id, type: 'progress', progress }), undefined, tablebase);
 			post({ id, type: 'done', answer });

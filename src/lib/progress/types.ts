@@ -234,6 +234,8 @@ export interface Settings {
 	};
 	/** Absent (older devices and files): the defaults of ui/display. */
 	display?: DisplaySettings;
+	/** The engine's judgement panel (features/eval) is on; absent: on. */
+	evaluation?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({

@@ -309,7 +309,8 @@ export const settingsRecordV1: Validator<Omit<Settings, 'training'>> = object(se
 export const settingsRecord: Validator<Settings> = object({
 	...settingsShapeV1,
 	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS), autoAdvance: optional(bool) }),
-	display: optional(object({ notation: oneOf(NOTATIONS), board: oneOf(BOARD_THEMES), speed: oneOf(MOTION_SPEEDS), sounds: bool }))
+	display: optional(object({ notation: oneOf(NOTATIONS), board: oneOf(BOARD_THEMES), speed: oneOf(MOTION_SPEEDS), sounds: bool })),
+	evaluation: optional(bool)
 });
 
 // ---- training ----

@@ -21,7 +21,9 @@ import {
 	mirrored,
 	withSideToMove,
 	type EditTool,
-	type FenError
+	type FenError,
+	type PdnError,
+	type SetupProblem
 } from '$lib/engine';
 import { readPdnGame, splitPdn } from '$lib/engine';
 import { engineMoveOracle, workerMoveOracle } from '$lib/features/playout/move-oracle';
@@ -67,13 +69,14 @@ export class AnalysisController {
 	mode = $state<AnalysisMode>('analyse');
 	/** The editor's piece in hand. */
 	tool = $state<EditTool>('white man');
-	/** Why the editor refused the last tap, or null. */
-	editError = $state<string | null>(null);
+	/** Why the editor refused the last tap (the engine's code: the words follow a language switch), or null. */
+	#editProblem = $state.raw<SetupProblem | null>(null);
 
-	/** The text in the PDN field, why it failed to load, and what loaded. */
+	/** The text in the PDN field. */
 	pdnText = $state('');
-	pdnError = $state<string | null>(null);
-	pdnNote = $state<string | null>(null);
+	/** Why the PDN failed to load (the engine's code), and what loaded (counts): worded at render. */
+	#pdnProblem = $state.raw<PdnError | null>(null);
+	#pdnLoaded = $state.raw<{ moves: number; games: number } | null>(null);
 
 	#shown = $state.raw<ShownLine | null>(null);
 
@@ -177,6 +180,22 @@ export class AnalysisController {
 		void this.tablebase?.lookUp(this.fenText);
 	}
 
+	/** Why the editor refused the last tap, in the interface's language, or null. */
+	get editError(): string | null {
+		return this.#editProblem === null ? null : t.setupRefused(this.#editProblem);
+	}
+
+	/** Why the PDN failed to load, in the interface's language, or null. */
+	get pdnError(): string | null {
+		return this.#pdnProblem === null ? null : t.badPdn(this.#pdnProblem);
+	}
+
+	/** What the PDN field loaded, in the interface's language, or null. */
+	get pdnNote(): string | null {
+		const l = this.#pdnLoaded;
+		return l === null ? null : t.pdnLoaded(l.moves, l.games);
+	}
+
 	/** Why the last load failed, in the interface's language, or null. */
 	get fenError(): string | null {
 		const p = this.#fenProblem;
@@ -216,8 +235,8 @@ export class AnalysisController {
 		const split = splitPdn(this.pdnText);
 		const parsed = split.ok ? readPdnGame(split.value[0]) : split;
 		if (!parsed.ok) {
-			this.pdnError = t.badPdn(parsed.error);
-			this.pdnNote = null;
+			this.#pdnProblem = parsed.error;
+			this.#pdnLoaded = null;
 			return false;
 		}
 		const games = split.ok ? split.value.length : 1;
@@ -229,8 +248,8 @@ export class AnalysisController {
 		if (game.tags.Aim !== undefined || game.tags.Variant !== undefined) this.aim = game.aim;
 		this.#follow();
 		this.#shown = null;
-		this.pdnError = null;
-		this.pdnNote = t.pdnLoaded(moves.length, games);
+		this.#pdnProblem = null;
+		this.#pdnLoaded = { moves: moves.length, games };
 		return true;
 	}
 
@@ -240,7 +259,7 @@ export class AnalysisController {
 	setEditing(on: boolean): void {
 		if (this.mode === 'play') return;
 		this.mode = on ? 'edit' : 'analyse';
-		this.editError = null;
+		this.#editProblem = null;
 	}
 
 	/** A tap on a square in the editor with the piece in hand. */
@@ -248,7 +267,7 @@ export class AnalysisController {
 		const r = applyTool(this.position, sq, this.tool);
 		if (!r.ok) {
 			// Said by the editor's alert, not twice by the board.
-			this.editError = t.setupRefused(r.error);
+			this.#editProblem = r.error;
 			return;
 		}
 		this.#setEdited(r.value, t.squareLabel(squareName(sq), pieceAt(r.value, sq)));
@@ -272,7 +291,7 @@ export class AnalysisController {
 
 	#setEdited(pos: Position, announce: string): void {
 		this.setPosition(pos);
-		this.editError = null;
+		this.#editProblem = null;
 		this.line.announce = announce;
 	}
 
@@ -358,7 +377,7 @@ export class AnalysisController {
 		const session = new PlayOutController(this.position, this.aim, user, level, oracle, pauseMs);
 		this.playout = session;
 		this.mode = 'play';
-		this.editError = null;
+		this.#editProblem = null;
 		void session.begin();
 		return session;
 	}

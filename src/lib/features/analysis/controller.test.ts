@@ -162,6 +162,34 @@ describe('AnalysisController', () => {
 		expect(a.aim).toBe('giveaway');
 	});
 
+	it('the PDN and editor errors and the PDN note follow a language switch (kept as codes, worded at render)', () => {
+		const a = new AnalysisController(noClient);
+		a.pdnText = '1. c3-d4 f6-g5 2. d4-e6 *';
+		a.loadPdn();
+		a.setEditing(true);
+		a.tool = 'black man';
+		a.edit(parseSquare('a1'));
+		const english = { pdn: a.pdnError, edit: a.editError };
+		try {
+			language.set('ru');
+			expect(a.pdnError).toMatch(/^Полуход 3 \(2\.\): ход «d4-e6» невозможен/);
+			expect(a.pdnError).not.toMatch(/[a-z]{3,}/);
+			expect(a.editError).not.toBeNull();
+			expect(a.editError).toContain('a1');
+			expect(a.editError).not.toMatch(/[a-z]{3,}/);
+			a.pdnText = '1. c3-d4 *';
+			expect(a.loadPdn()).toBe(true);
+			const note = a.pdnNote;
+			language.set('en');
+			expect(a.pdnNote).not.toBe(note);
+			expect(a.pdnNote).toMatch(/[a-z]{3,}/);
+		} finally {
+			language.set('en');
+		}
+		expect(english.pdn).toContain('Ply 3');
+		expect(english.edit).toContain('black man');
+	});
+
 	it('the editor places pieces and refuses illegal setups with the reason', () => {
 		const a = new AnalysisController(noClient);
 		a.setEditing(true);

@@ -72,6 +72,13 @@ export interface EvalLine {
 	line: readonly Move[];
 }
 
+/** Where the Engine toggle is kept (the settings, through the progress link). */
+export interface EvalRemember {
+	/** The kept choice, null when none is kept. */
+	saved(): Promise<boolean | null>;
+	save(on: boolean): void;
+}
+
 export class EvalController {
 	/** The panel is open (the Engine toggle). */
 	on = $state(true);
@@ -102,11 +109,32 @@ export class EvalController {
 		makeClient: () => EvalPort,
 		/** Words of a score for the announcement (the component passes the interface's). */
 		private readonly words: (score: WhiteScore, proved: boolean, depth: number) => string = scoreAttr,
-		timers: Timers = new Timers()
+		timers: Timers = new Timers(),
+		private readonly remember?: EvalRemember
 	) {
 		this.#makeClient = makeClient;
 		this.#timers = timers;
+		// The kept choice applies when it comes (the first search waits for it), unless the toggle was used before.
+		this.#ready = !remember;
+		void remember
+			?.saved()
+			.catch(() => null)
+			.then((on) => {
+				if (this.#disposed) return;
+				this.#ready = true;
+				if (on !== null && !this.#toggled) this.#apply(on);
+				// A position waiting for the choice starts after the usual pause.
+				if (this.on && this.state === 'waiting') {
+					this.#timers.cancelLater();
+					this.#timers.later(EVAL_SETTLE_MS, () => this.#start());
+				}
+			});
 	}
+
+	#toggled = false;
+	#disposed = false;
+	/** The kept choice is known (or there is none to wait for). */
+	#ready: boolean;
 
 	/** The proof the page gives for the position judged, if it is about it. */
 	get proof(): EvalProof | null {
@@ -166,8 +194,15 @@ export class EvalController {
 		this.#pageProof = proof;
 	}
 
-	/** The Engine toggle. */
+	/** The Engine toggle (kept for the next page). */
 	setOn(on: boolean): void {
+		this.#toggled = true;
+		if (on === this.on) return;
+		this.remember?.save(on);
+		this.#apply(on);
+	}
+
+	#apply(on: boolean): void {
 		if (on === this.on) return;
 		this.on = on;
 		if (!on) {
@@ -193,6 +228,7 @@ export class EvalController {
 	}
 
 	dispose(): void {
+		this.#disposed = true;
 		this.#stop();
 		this.#timers.clear();
 		this.#client?.dispose();
@@ -212,7 +248,7 @@ export class EvalController {
 	}
 
 	#start(): void {
-		if (!this.on || this.#hidden || this.fen === null) return;
+		if (!this.on || this.#hidden || this.fen === null || !this.#ready) return;
 		this.#generation++;
 		this.#step = 0;
 		this.#next(this.#generation);

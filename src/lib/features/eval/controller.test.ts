@@ -206,6 +206,47 @@ describe('EvalController', () => {
 		expect(fake.last.task.fen).toBe(BLACK_FEN);
 	});
 
+	it('the toggle is kept: a kept "off" applies before any search, and a change is saved', async () => {
+		let answerSaved: (on: boolean | null) => void = () => {};
+		const saved: boolean[] = [];
+		const remember = { saved: () => new Promise<boolean | null>((r) => (answerSaved = r)), save: (on: boolean) => saved.push(on) };
+		const kept = new EvalController(() => fake, scoreAttr, undefined, remember);
+		kept.show(START_FEN);
+		await settle();
+		// The first search waits for the kept choice.
+		expect(fake.calls).toHaveLength(0);
+		answerSaved(false);
+		await flush();
+		await settle();
+		expect(kept.on).toBe(false);
+		expect(kept.state).toBe('off');
+		expect(fake.calls).toHaveLength(0);
+		expect(saved).toEqual([]);
+		kept.setOn(true);
+		expect(saved).toEqual([true]);
+		expect(fake.calls).toHaveLength(1);
+		kept.dispose();
+	});
+
+	it('nothing kept: the panel is on and searches after the pause; a toggle used first wins over a late kept choice', async () => {
+		let answerSaved: (on: boolean | null) => void = () => {};
+		const kept = new EvalController(() => fake, scoreAttr, undefined, { saved: () => new Promise((r) => (answerSaved = r)), save: () => {} });
+		kept.show(START_FEN);
+		answerSaved(null);
+		await flush();
+		expect(fake.calls).toHaveLength(0);
+		await settle();
+		expect(fake.calls).toHaveLength(1);
+		kept.dispose();
+		let late: (on: boolean | null) => void = () => {};
+		const early = new EvalController(() => fake, scoreAttr, undefined, { saved: () => new Promise((r) => (late = r)), save: () => {} });
+		early.setOn(false);
+		late(true);
+		await flush();
+		expect(early.on).toBe(false);
+		early.dispose();
+	});
+
 	it("a proof from the page wins over the engine's estimate, and only for its position", async () => {
 		c.show(START_FEN);
 		await settle();

@@ -13,6 +13,7 @@ import { pdnDate, playedPdn } from '$lib/play/export';
 import { t } from '$lib/i18n/index.svelte';
 import { showMove } from '$lib/ui/display/display.svelte';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
+import { Timers } from '$lib/ui/timers';
 
 /** How long the user's own move stays on screen before the app answers. */
 export const REPLY_PAUSE_MS = 350;
@@ -38,7 +39,8 @@ export class PlayOutController {
 	/** Called after every change of the game (a move, a take-back, resigning): the /play page saves it. */
 	onchange: (() => void) | null = null;
 	#disposed = false;
-	#pause: ReturnType<typeof setTimeout> | null = null;
+	/** The pause before the app's answer. */
+	readonly #timers = new Timers();
 	#resume: (() => void) | null = null;
 
 	constructor(
@@ -146,15 +148,13 @@ export class PlayOutController {
 	}
 
 	#pauseEnd(): void {
-		if (this.#pause !== null) clearTimeout(this.#pause);
-		this.#pause = null;
+		this.#timers.cancelLater();
 		this.#resume?.();
 	}
 
 	dispose(): void {
 		this.#disposed = true;
-		if (this.#pause !== null) clearTimeout(this.#pause);
-		this.#pause = null;
+		this.#timers.clear();
 		this.#resume?.();
 	}
 
@@ -202,11 +202,10 @@ export class PlayOutController {
 		if (this.pauseMs <= 0) return Promise.resolve();
 		return new Promise((resolve) => {
 			this.#resume = resolve;
-			this.#pause = setTimeout(() => {
-				this.#pause = null;
+			this.#timers.later(this.pauseMs, () => {
 				this.#resume = null;
 				resolve();
-			}, this.pauseMs);
+			});
 		});
 	}
 

@@ -8,8 +8,9 @@ import type { Attempt, DailyResult, ReviewCard, Settings, TwelveGameSave, Twelve
 import { calendarStart } from './calendar';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
 import type { Clock } from '$lib/app/clock';
+import { loadProgressLib, type ProgressLib } from '$lib/app/progress-device';
 
-export type ProgressLib = typeof import('$lib/progress');
+export type { ProgressLib };
 
 /** How many of the latest tries the time chart shows. */
 export const RECENT_TRIES = 20;
@@ -58,7 +59,7 @@ export class ProgressController {
 		let lib: ProgressLib;
 		let store: ProgressStore;
 		try {
-			lib = await import('$lib/progress');
+			lib = await loadProgressLib();
 			store = await lib.progress();
 		} catch (e) {
 			this.problem = failureOf(e);

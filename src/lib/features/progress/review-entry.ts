@@ -1,9 +1,10 @@
 /**
  * The review queue as other pages show it: how many failed puzzles are due
  * again (the home page's and the puzzle list's "Review" entry), when the
- * next ones come, and when a puzzle just failed comes back. Reads only:
- * every write goes through the progress link.
+ * next ones come, and when a puzzle just failed comes back. Reads only,
+ * through the progress link, as every write.
  */
+import { progress } from '$lib/app/progress-link';
 import type { ReviewSummary } from '$lib/progress';
 import type { ReviewCard } from '$lib/progress/types';
 import { localDate } from '$lib/progress/dates';
@@ -16,11 +17,9 @@ export function reviewEntryCount(summary: Pick<ReviewSummary, 'enabled' | 'pause
 	return summary.due;
 }
 
-/** Opens the device store (a lazy chunk) and counts the cards due at `now`. */
+/** The cards due at `now`, once the device store is open (null without one). */
 export async function loadReviewEntryCount(now: Date | number): Promise<number | null> {
-	const { progress } = await import('$lib/progress');
-	const store = await progress();
-	return reviewEntryCount(await store.reviewSummary(now));
+	return reviewEntryCount(await progress.reviewSummary(typeof now === 'number' ? now : now.getTime()));
 }
 
 /** The cards to come grouped by local day, soonest first, at most `days` days. */
@@ -37,9 +36,6 @@ export function dueDays(upcoming: readonly Pick<ReviewCard, 'due'>[], days: numb
 }
 
 /** When the puzzle's card is due (ms), or null: no card, or reviews off or paused. */
-export async function loadPuzzleReviewDue(puzzleId: string): Promise<number | null> {
-	const { progress, reviewId } = await import('$lib/progress');
-	const store = await progress();
-	const [settings, card] = await Promise.all([store.getSettings(), store.reviewCard(reviewId('puzzle', puzzleId))]);
-	return card && settings.review.enabled && !settings.review.paused ? card.due : null;
+export function loadPuzzleReviewDue(puzzleId: string): Promise<number | null> {
+	return progress.puzzleReviewDue(puzzleId);
 }

@@ -63,15 +63,10 @@ export interface ShownLine {
 	moves: Move[];
 }
 
-/** The client methods used here (tests pass a fake, or the solver in-process). */
-export type PuzzleSolverPort = SolverPort;
-
 export interface PuzzleControllerOptions {
 	/** Makes the solver client on first use (never while prerendering). */
-	makeClient: () => PuzzleSolverPort;
+	makeClient: () => SolverPort;
 	onfinish?: (f: PuzzleFinish) => void;
-	/** 12-against-1 practice: a wrong move does not end the try; the user takes it back until the win. */
-	practice?: boolean;
 	now?: () => number;
 	/** Pause between the moves of a refutation or solution shown on the board. */
 	stepMs?: number;
@@ -123,7 +118,7 @@ export class PuzzleController {
 
 	readonly #options: PuzzleControllerOptions;
 	readonly #clock: () => number;
-	#client: PuzzleSolverPort | null = null;
+	#client: SolverPort | null = null;
 	readonly #timers = new Timers();
 	/** When the try began (read by the countdown to "show solution", so reactive too). */
 	#startedAt = $state(0);
@@ -176,11 +171,6 @@ export class PuzzleController {
 	/** "Retry" starts from the beginning (after the solution, or a try ended before the page opened), not one move back. */
 	get retriesFromStart(): boolean {
 		return this.restored || this.session.solutionShown;
-	}
-
-	/** The user's moves so far. */
-	get userMoves(): number {
-		return this.session.played.filter((m) => m.by === 'user').length;
 	}
 
 	/**
@@ -256,10 +246,6 @@ export class PuzzleController {
 		this.#client = null;
 	}
 
-	get practice(): boolean {
-		return this.#options.practice ?? false;
-	}
-
 	/** The user's move, judged; the app answers a good one. */
 	async play(move: Move): Promise<void> {
 		this.hintSquare = null;
@@ -311,7 +297,7 @@ export class PuzzleController {
 			}
 			// The try is lost at the first wrong move: record it now, so leaving
 			// the page still counts it (retrying after this is practice).
-			if (!this.practice) this.#finish();
+			this.#finish();
 		} else {
 			/*
 			 * Unproved: the solver settled the move neither way within its bound
@@ -492,7 +478,7 @@ export class PuzzleController {
 		}
 	}
 
-	#port(): PuzzleSolverPort {
+	#port(): SolverPort {
 		return {
 			request: (task, progress) => (this.#client ??= this.#options.makeClient()).request(task, progress),
 			cancel: () => this.#client?.cancel(),

@@ -2,20 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyMove, legalMoves, makeFen, moveToString, parseMove, type Move } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
-import { PuzzleController, SOLUTION_DELAY_S, type PuzzleFinish, type PuzzleSolverPort } from './controller.svelte';
+import { PuzzleController, SOLUTION_DELAY_S, type PuzzleFinish } from './controller.svelte';
+import type { SolverPort } from '$lib/solver/client';
 import { puzzleFor } from './testing';
 import { memoryTryStore } from './resume';
 import { SLACK } from '$lib/puzzle/judge';
 
 /** The real solver in-process, behind the client's interface. */
-const inProcess = (): PuzzleSolverPort => ({
+const inProcess = (): SolverPort => ({
 	request: async <K extends TaskKind>(task: TaskOf<K>) => runTask(task),
 	cancel: () => {},
 	dispose: () => {}
 });
 
 /** A judge that proves nothing: every search off the stored line ends "unknown" (its limit reached, as on a slow phone). */
-const provesNothing = (): PuzzleSolverPort => ({
+const provesNothing = (): SolverPort => ({
 	request: async <K extends TaskKind>(task: TaskOf<K>) =>
 		(task.kind === 'solve' ? { kind: 'solve', verdict: { kind: 'unknown' }, line: [], nodes: 0, ms: 0, noResultWithin: null } : runTask(task)) as never,
 	cancel: () => {},
@@ -263,7 +264,7 @@ describe('puzzle controller', () => {
 	});
 
 	it('a judge that breaks takes the move back too: the user can play on', async () => {
-		const broken = (): PuzzleSolverPort => ({
+		const broken = (): SolverPort => ({
 			request: async () => {
 				throw new Error('worker crashed');
 			},

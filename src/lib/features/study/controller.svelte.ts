@@ -1,19 +1,25 @@
 /**
  * A study page's state: the node on screen, stepping and jumping through
- * the tree, playing it through on a timer, and the "guess the move" quiz.
+ * the tree (buttons, arrow keys, a swipe across the board), playing it
+ * through on a timer, the "guess the move" quiz, the board's orientation,
+ * and where the user left off (read when the page opens, kept a moment
+ * after they stop stepping and when they leave).
  * The quiz asks for the moves of the side to move when it starts, plays
  * the other side's moves itself, and has every answer judged by the one
  * judge, $lib/puzzle/judge: the book move is right; in a giveaway study the
  * solver judges any other move; in a game of ordinary checkers another move
  * is only "not what was played".
  */
-import { applyMove, type Move, type Position, moveToString } from '$lib/engine';
+import { applyMove, opposite, type Move, type Position, moveToString } from '$lib/engine';
 import type { Study } from '$lib/bank/types';
 import { StudyTree, type TreeNode } from '$lib/study/tree';
 import { judgeMove, type Judgement, type SolveOracle } from '$lib/puzzle/judge';
 import { quizResult, quizTest } from '$lib/study/quiz';
 import { workerOracle } from '$lib/solver/oracle';
 import { SolverRun, type SolverPort } from '$lib/ui/solver/solver-run.svelte';
+import { Timers } from '$lib/ui/timers';
+import type { Orientation } from '$lib/ui/board';
+import { swipeStep, type SwipePoint } from './swipe';
 
 /** How long the judge may think about one answer. */
 export const JUDGE_TIMEOUT_MS = 30_000;
@@ -52,7 +58,31 @@ export interface StudyControllerOptions {
 	onquizresult?: (node: number, result: Outcome) => void;
 	/** Pause before the quiz plays the other side's move. */
 	replyDelayMs?: number;
+	/** Where the user left off in this study (the progress link in the app); none: not kept. */
+	place?: StudyPlace;
 }
+
+/** The ply of the main line the user last looked at, kept on the device. */
+export interface StudyPlace {
+	/** The kept ply (0: none). */
+	read(): Promise<number>;
+	/** Settles when saved or kept for a retry (the shell says which). */
+	save(ply: number): Promise<unknown>;
+}
+
+/** How long after the last step the place is kept. */
+export const PLACE_SAVE_MS = 700;
+
+/** A key pressed on the page, as the controller needs it. */
+export interface StudyKey {
+	key: string;
+	/** Alt, Ctrl, Meta or Shift held. */
+	modified: boolean;
+	/** In a text field, or already handled (the board's own arrow keys on its focused squares). */
+	taken: boolean;
+}
+
+export type StudyStep = 'start' | 'prev' | 'next' | 'end';
 
 export const SPEEDS_MS = [2500, 1200, 600] as const;
 
@@ -65,7 +95,7 @@ const failingClient: SolverPort = {
 
 export class StudyController {
 	readonly tree: StudyTree;
-	current = $state(0);
+	#current = $state(0);
 	quiz = $state.raw<QuizState | null>(null);
 	/** First-try answers of this quiz session. */
 	score = $state.raw({ right: 0, total: 0 });
@@ -77,8 +107,21 @@ export class StudyController {
 	readonly #oracle: SolveOracle;
 	#client: SolverPort | null = null;
 
+	orientation = $state<Orientation>('white');
+	/** Opened where the user left off (until their first step). */
+	resumed = $state(false);
+	/** The ply kept on the device (null until read). */
+	savedPly = $state<number | null>(null);
+
 	private first = new Map<number, Outcome>();
-	private timer: ReturnType<typeof setTimeout> | null = null;
+	/** The play-through's and the quiz reply's one timer. */
+	readonly #steps = new Timers();
+	/** The pause before the place is kept. */
+	readonly #place = new Timers();
+	/** The user stepped (or opened a given node): their place is theirs, not the one kept. */
+	#touched = false;
+	#pendingPly: number | null = null;
+	#swipeFrom: (SwipePoint & { id: number }) | null = null;
 	/** Bumped whenever the quiz moves on, so a late answer from the solver is dropped. */
 	private generation = 0;
 
@@ -95,6 +138,126 @@ export class StudyController {
 		};
 		this.#oracle = options.oracle ?? workerOracle(port, { timeoutMs: JUDGE_TIMEOUT_MS });
 		this.whoWins = new SolverRun(makeClient);
+		this.orientation = this.tree.node(0).position.whiteToMove ? 'white' : 'black';
+	}
+
+	/** The node on screen (its id in the tree). */
+	get current(): number {
+		return this.#current;
+	}
+
+	set current(id: number) {
+		this.#current = id;
+		this.#placeMoved();
+	}
+
+	// ------------------------------------------------------------ where to open, what to keep
+	/**
+	 * Open at `?node=<id>` of the address's query (guessing with `&quiz`),
+	 * else where the user left off, once the device says.
+	 */
+	open(search: string): void {
+		const params = new URLSearchParams(search);
+		const asked = Number(params.get('node'));
+		if (params.has('node') && Number.isInteger(asked) && asked >= 0 && asked < this.tree.nodes.length) {
+			this.#touched = true;
+			this.go(asked);
+			if (params.has('quiz')) this.beginQuiz();
+			return;
+		}
+		const place = this.options.place;
+		if (!place) return;
+		void place
+			.read()
+			.catch(() => 0)
+			.then((lastPly) => {
+				this.savedPly = lastPly;
+				if (this.#touched || lastPly <= 0 || this.current !== 0 || this.quiz) return;
+				this.go(this.tree.mainAt(lastPly));
+				this.resumed = true;
+			});
+	}
+
+	/** Keep the place now if a step is waiting to be kept (the page is left or hidden). */
+	savePlace(): void {
+		this.#place.cancelLater();
+		const ply = this.#pendingPly;
+		if (ply === null || !this.options.place) return;
+		this.#pendingPly = null;
+		// Saved or kept for a retry: either way this ply is not written again.
+		void this.options.place.save(ply).then(() => (this.savedPly = ply));
+	}
+
+	/** The node changed: keep its ply a moment after the user stops stepping (once the kept one is known, or they stepped). */
+	#placeMoved(): void {
+		const ply = this.node.ply;
+		this.#place.cancelLater();
+		if ((this.savedPly === null && !this.#touched) || ply === this.savedPly) {
+			this.#pendingPly = null;
+			return;
+		}
+		this.#pendingPly = ply;
+		this.#place.later(PLACE_SAVE_MS, () => this.savePlace());
+	}
+
+	// ------------------------------------------------------------ the user's steps
+	/** Every user step goes through here: it ends the "opened where you left off" note. */
+	#userStep(action: () => void): void {
+		this.#touched = true;
+		this.resumed = false;
+		action();
+	}
+
+	/** A step of the navigation buttons (or the keys, a swipe). */
+	step(to: StudyStep): void {
+		this.#userStep(() => (to === 'start' ? this.toStart() : to === 'prev' ? this.prev() : to === 'next' ? this.next() : this.toEnd()));
+	}
+
+	/** A move chosen in the list. */
+	choose(id: number): void {
+		this.#userStep(() => this.go(id));
+	}
+
+	/** Play the study through (a user step). */
+	playThrough(): void {
+		this.#userStep(() => this.play());
+	}
+
+	/** Guess the move from here (the board turns to the side the user plays). */
+	beginQuiz(): void {
+		this.#userStep(() => this.startQuiz());
+		if (this.quiz) this.orientation = this.quiz.white ? 'white' : 'black';
+	}
+
+	flip(): void {
+		this.orientation = opposite(this.orientation);
+	}
+
+	/** The arrow keys, Home and End step through the moves (not while guessing); true when the key was used. */
+	key(k: StudyKey): boolean {
+		if (k.taken || k.modified || this.quiz) return false;
+		const to = ({ ArrowLeft: 'prev', ArrowRight: 'next', Home: 'start', End: 'end' } as const)[k.key as 'ArrowLeft'];
+		if (to === undefined) return false;
+		this.step(to);
+		return true;
+	}
+
+	/** A pointer went down: on the board outside the quiz (the board takes moves then), it may be a swipe. */
+	swipeStart(point: SwipePoint & { id: number }, onBoard: boolean, primary: boolean): void {
+		this.#swipeFrom = this.quiz || !primary || !onBoard ? null : point;
+	}
+
+	/** The pointer went up: a swipe to the left is the next move, to the right the previous one. */
+	swipeEnd(point: SwipePoint & { id: number }): void {
+		const from = this.#swipeFrom;
+		if (from === null || point.id !== from.id) return;
+		this.#swipeFrom = null;
+		const dir = swipeStep(from, point);
+		if (dir !== null) this.step(dir);
+	}
+
+	swipeCancel(): void {
+		this.#swipeFrom = null;
 	}
 
 	get node(): TreeNode {
@@ -153,7 +316,7 @@ export class StudyController {
 	pause(): void {
 		if (!this.playing) return;
 		this.playing = false;
-		this.clearTimer();
+		this.#steps.cancelLater();
 	}
 
 	setSpeed(ms: number): void {
@@ -183,7 +346,7 @@ export class StudyController {
 
 	stopQuiz(): void {
 		this.generation++;
-		this.clearTimer();
+		this.#steps.cancelLater();
 		this.quiz = null;
 	}
 
@@ -255,8 +418,10 @@ export class StudyController {
 	}
 
 	dispose(): void {
+		this.savePlace();
 		this.generation++;
-		this.clearTimer();
+		this.#steps.clear();
+		this.#place.clear();
 		if (this.quiz?.phase === 'judging') this.#oracle.cancel?.();
 		this.whoWins.dispose();
 		this.#client?.dispose();
@@ -302,16 +467,9 @@ export class StudyController {
 		this.options.onquizresult?.(node, result);
 	}
 
+	/** The one step timer: a new one replaces the one waiting. */
 	private schedule(ms: number, run: () => void): void {
-		this.clearTimer();
-		this.timer = setTimeout(() => {
-			this.timer = null;
-			run();
-		}, ms);
-	}
-
-	private clearTimer(): void {
-		if (this.timer !== null) clearTimeout(this.timer);
-		this.timer = null;
+		this.#steps.cancelLater();
+		this.#steps.later(ms, run);
 	}
 }

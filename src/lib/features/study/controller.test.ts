@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseMove } from '$lib/engine';
 import { constriction } from '$lib/study/testing';
 import { inProcessOracle } from '$lib/solver/testing';
-import { StudyController } from './controller.svelte';
+import { PLACE_SAVE_MS, StudyController } from './controller.svelte';
 import type { Outcome } from '$lib/progress/types';
 
 function controller() {
@@ -119,5 +119,113 @@ describe('a slow judgement', () => {
 		expect(c.quiz?.phase).toBe('ask');
 		expect(c.quiz?.feedback).toBeNull();
 		expect(c.current).toBe(0);
+	});
+});
+
+describe('where the user left off, keys and swipes (moved from StudyView)', () => {
+	function placed(kept: number) {
+		const saved: number[] = [];
+		let answerRead: (ply: number) => void = () => {};
+		const read = new Promise<number>((r) => (answerRead = r));
+		const c = new StudyController(constriction, {
+			replyDelayMs: 0,
+			place: { read: () => (kept < 0 ? read : Promise.resolve(kept)), save: async (ply) => void saved.push(ply) }
+		});
+		return { c, saved, answerRead };
+	}
+	const flush = async () => {
+		for (let i = 0; i < 5; i++) await Promise.resolve();
+	};
+
+	it('opens where the user left off, and keeps a new place a moment after the last step', async () => {
+		vi.useFakeTimers();
+		try {
+			const { c, saved } = placed(4);
+			c.open('');
+			await flush();
+			expect(c.node.ply).toBe(4);
+			expect(c.resumed).toBe(true);
+			expect(c.savedPly).toBe(4);
+			vi.advanceTimersByTime(PLACE_SAVE_MS * 2);
+			expect(saved).toEqual([]);
+			c.step('next');
+			c.step('next');
+			expect(c.resumed).toBe(false);
+			vi.advanceTimersByTime(PLACE_SAVE_MS - 1);
+			expect(saved).toEqual([]);
+			vi.advanceTimersByTime(1);
+			expect(saved).toEqual([6]);
+			await flush();
+			expect(c.savedPly).toBe(6);
+			// A step not yet kept is kept when the page goes away.
+			c.step('prev');
+			c.dispose();
+			expect(saved).toEqual([6, 5]);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('?node= opens that node (guessing with &quiz, the board turned to the side guessing), and the place read late does not move it', async () => {
+		const { c, answerRead } = placed(-1);
+		c.open('?node=3&quiz');
+		expect(c.current).toBe(3);
+		expect(c.quiz?.phase).toBe('ask');
+		expect(c.orientation).toBe(c.quiz!.white ? 'white' : 'black');
+		answerRead(6);
+		await flush();
+		expect(c.current).toBe(3);
+		c.dispose();
+	});
+
+	it('a step before the kept place arrives wins over it', async () => {
+		const { c, answerRead } = placed(-1);
+		c.open('');
+		c.step('next');
+		answerRead(6);
+		await flush();
+		expect(c.node.ply).toBe(1);
+		expect(c.resumed).toBe(false);
+		c.dispose();
+	});
+
+	it('arrow keys, Home and End step, except with a modifier, in a field or while guessing', () => {
+		const { c } = controller();
+		const key = (k: string, more: Partial<{ modified: boolean; taken: boolean }> = {}) => c.key({ key: k, modified: false, taken: false, ...more });
+		expect(key('ArrowRight')).toBe(true);
+		expect(c.node.ply).toBe(1);
+		expect(key('End')).toBe(true);
+		expect(c.node.ply).toBe(7);
+		expect(key('ArrowLeft', { modified: true })).toBe(false);
+		expect(key('ArrowLeft', { taken: true })).toBe(false);
+		expect(key('a')).toBe(false);
+		expect(c.node.ply).toBe(7);
+		expect(key('Home')).toBe(true);
+		expect(c.node.ply).toBe(0);
+		c.startQuiz();
+		expect(key('ArrowRight')).toBe(false);
+		expect(c.node.ply).toBe(0);
+	});
+
+	it('a quick swipe to the left across the board is the next move, to the right the previous one; not off the board or while guessing', () => {
+		const { c } = controller();
+		const swipe = (dx: number, onBoard = true, id = 1) => {
+			c.swipeStart({ id, x: 200, y: 100, t: 0 }, onBoard, true);
+			c.swipeEnd({ id, x: 200 + dx, y: 105, t: 200 });
+		};
+		swipe(-80);
+		swipe(-80);
+		expect(c.node.ply).toBe(2);
+		swipe(80);
+		expect(c.node.ply).toBe(1);
+		swipe(-80, false);
+		expect(c.node.ply).toBe(1);
+		c.swipeStart({ id: 1, x: 200, y: 100, t: 0 }, true, true);
+		c.swipeCancel();
+		c.swipeEnd({ id: 1, x: 100, y: 100, t: 100 });
+		expect(c.node.ply).toBe(1);
+		c.startQuiz();
+		swipe(-80);
+		expect(c.node.ply).toBe(1);
 	});
 });

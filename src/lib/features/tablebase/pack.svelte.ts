@@ -99,6 +99,11 @@ export class PackController {
 		this.#stop?.abort();
 	}
 
+	/** The panel goes away: an install under way stops. */
+	dispose(): void {
+		this.cancel();
+	}
+
 	async remove(): Promise<void> {
 		this.cancel();
 		await this.deps.deleteStore();

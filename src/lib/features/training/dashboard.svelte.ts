@@ -14,6 +14,7 @@ import { themePerformance, weakestThemes, type ThemePerformance } from '$lib/tra
 import { INITIAL_RATING, type PlayerRating } from '$lib/training/player-rating';
 import { trainingCandidates } from '$lib/training/candidates';
 import { trainingStore } from './store';
+import { loadProgressLib, type ProgressLib } from '$lib/app/progress-device';
 
 export interface WeakTheme extends ThemePerformance {
 	/** A puzzle of the theme near the rating, with the theme as the filter; or the theme's list. */
@@ -71,9 +72,9 @@ export class TrainingDashboard {
 	async watch(): Promise<void> {
 		const store = await this.#open();
 		if (!store || this.#closed) return;
-		let lib: typeof import('$lib/progress');
+		let lib: ProgressLib;
 		try {
-			lib = await import('$lib/progress');
+			lib = await loadProgressLib();
 		} catch {
 			this.loaded = true;
 			return;

@@ -10,12 +10,12 @@ import { applyMove, makeFen, parseMove, type Move } from '$lib/engine';
 import type { TwelveBookEntry, TwelveSquare } from '$lib/bank/types';
 import type { TwelveRunReport } from '$lib/app/progress-link';
 import { makeBook, TwelveGame, type Answer, type Book, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
-import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import { SolverCancelled, type SolverPort } from '$lib/solver/client';
 import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
+import { Timers } from '$lib/ui/timers';
 
 /** The client methods used here (tests pass the solver in-process). */
-export type TwelveSolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
 
 /** Where a game in progress is kept, per square (the progress store in the app: ./keeper). */
 export interface GameKeeper {
@@ -28,7 +28,7 @@ export interface GameKeeper {
 export interface TwelveControllerOptions {
 	book?: readonly TwelveBookEntry[];
 	/** Makes a solver client on first use (never while prerendering); called once per role. */
-	makeClient: () => TwelveSolverPort;
+	makeClient: () => SolverPort;
 	/** Null: games are not kept. */
 	keeper?: GameKeeper | null;
 	onfinish?: (run: TwelveRunReport) => void;
@@ -72,11 +72,12 @@ export class TwelveController {
 	#game: TwelveGame | null = null;
 	readonly #book: Book;
 	readonly #options: TwelveControllerOptions;
-	#judge: TwelveSolverPort | null = null;
-	#settler: TwelveSolverPort | null = null;
+	#judge: SolverPort | null = null;
+	#settler: SolverPort | null = null;
 	#recorded = false;
 	#loadingSquare: string | null = null;
-	#ticker: ReturnType<typeof setInterval> | null = null;
+	/** The clock of the proof in flight. */
+	readonly #timers = new Timers();
 	/** The answering worker started ahead of the first move (its start-up is most of a cold answer). */
 	#warm: Promise<unknown> = Promise.resolve();
 
@@ -191,7 +192,7 @@ export class TwelveController {
 		if (!row) return Promise.resolve();
 		this.#stopTicker();
 		this.clock = this.#wallClock();
-		this.#ticker = setInterval(() => (this.clock = this.#wallClock()), 250);
+		this.#timers.every(250, () => (this.clock = this.#wallClock()));
 		// The stored N only orders the bounds tried; the verdict is proved afresh.
 		return this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
 	}
@@ -211,8 +212,7 @@ export class TwelveController {
 	#wallClock = (): number => (this.#options.now ?? Date.now)();
 
 	#stopTicker(): void {
-		if (this.#ticker !== null) clearInterval(this.#ticker);
-		this.#ticker = null;
+		this.#timers.clear();
 	}
 
 	#now = (): number => this.#wallClock();

@@ -6,14 +6,15 @@ import type { TwelveRunReport } from '$lib/app/progress-link';
 import { QUICK_SEARCH_MS } from '$lib/puzzle/twelve-game';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
-import { TwelveController, type GameKeeper, type TwelveSolverPort } from './controller.svelte';
+import { TwelveController, type GameKeeper } from './controller.svelte';
+import type { SolverPort } from '$lib/solver/client';
 
 const table = (JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: TwelveSquare[] }).squares;
 const f8 = table.find((r) => r.square === 'f8')!;
 const book = (JSON.parse(readFileSync('src/lib/features/twelve/book.json', 'utf8')) as TwelveBook).positions;
 
 /** The real solver in-process; `quickUnknown`: the short searches prove nothing, as on a slow phone. */
-function inProcess(options: { quickUnknown?: boolean } = {}): () => TwelveSolverPort {
+function inProcess(options: { quickUnknown?: boolean } = {}): () => SolverPort {
 	return () => ({
 		request: async <K extends TaskKind>(task: TaskOf<K>) => {
 			if (options.quickUnknown && task.kind === 'solve' && (task.options?.timeoutMs ?? 0) <= QUICK_SEARCH_MS)
@@ -98,8 +99,9 @@ describe('12 against 1 controller', () => {
 		const c = new TwelveController(table, { makeClient: inProcess() });
 		await c.choose('h4');
 		expect(c.game).toBeNull();
-		c.prove();
+		const proving = c.prove();
 		await expect.poll(() => c.proof.status.state).toBe('done');
+		await proving;
 		const s = c.proof.status;
 		expect(s.state === 'done' && s.job === 'solve' ? s.verdict : null).toEqual({ kind: 'loss', n: 2 });
 		c.dispose();
@@ -120,8 +122,9 @@ describe('12 against 1 controller', () => {
 		});
 		for (const square of ['h4', 'b4']) {
 			await c.choose(square);
-			c.prove();
+			const proving = c.prove();
 			await expect.poll(() => c.proof.status.state).toBe('done');
+			await proving;
 		}
 		expect(sent).toEqual([2, 1]);
 		c.dispose();
@@ -154,11 +157,11 @@ const F8_SOLVED: Record<string, { verdict: { kind: 'win' | 'loss'; n: number }; 
 };
 
 /** Short searches prove nothing (a slow phone); the long ones answer from F8_SOLVED (unknown elsewhere) once `open` is called. */
-function f8Oracle(): { makeClient: () => TwelveSolverPort; asked: string[]; open: () => void } {
+function f8Oracle(): { makeClient: () => SolverPort; asked: string[]; open: () => void } {
 	let open: () => void = () => {};
 	const gate = new Promise<void>((resolve) => (open = resolve));
 	const asked: string[] = [];
-	const makeClient = (): TwelveSolverPort => ({
+	const makeClient = (): SolverPort => ({
 		request: async <K extends TaskKind>(task: TaskOf<K>) => {
 			if (task.kind !== 'solve') return runTask(task);
 			if ((task.options?.timeoutMs ?? 0) <= QUICK_SEARCH_MS)

@@ -4,7 +4,8 @@ import type { TwelveSquare } from '$lib/bank/types';
 import type { ProgressStore } from '$lib/progress';
 import { freshStore, jan } from '$lib/progress/testing';
 import { runTask } from '$lib/solver/tasks';
-import { TwelveController, type TwelveSolverPort } from './controller.svelte';
+import { TwelveController } from './controller.svelte';
+import type { SolverPort } from '$lib/solver/client';
 import { LEGACY_PREFIX, migrateLegacyGames, progressKeeper, type KeeperLink, type LegacyStorage } from './keeper';
 
 const table = (JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: TwelveSquare[] }).squares;
@@ -32,7 +33,7 @@ function linkTo(store: ProgressStore, now: () => number): KeeperLink {
 	};
 }
 
-const solver = (): TwelveSolverPort => ({ request: async (task) => runTask(task), cancel: () => {}, dispose: () => {} });
+const solver = (): SolverPort => ({ request: async (task) => runTask(task), cancel: () => {}, dispose: () => {} });
 
 /** The first two moves of f8's proved line, as the old release saved them. */
 function oldSave(): string {

@@ -5,7 +5,7 @@
  * Worker) never touches it.
  */
 import type { Aim, Move } from '$lib/engine';
-import { SolverCancelled, type SolverClient } from '$lib/solver/client';
+import { SolverCancelled, type SolverPort } from '$lib/solver/client';
 import type { SolverRequestOptions } from '$lib/solver/protocol';
 import type { MoveVerdict, Verdict } from '$lib/solver/solve';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
@@ -40,7 +40,7 @@ export type SolverStatus =
 export type SolverState = SolverStatus['state'];
 
 /** The client methods used here (tests pass a fake). */
-export type SolverPort = Pick<SolverClient, 'request' | 'cancel' | 'dispose'>;
+export type { SolverPort };
 
 /** Bounds for the app's requests: generous, since the user can cancel. */
 export const SOLVE_LIMITS = { maxMoves: 20, timeoutMs: 60_000 } as const satisfies SolverRequestOptions;
