@@ -5,7 +5,7 @@ import type { StoredGameReview, StoredOwnPuzzle } from '$lib/progress';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
 import { runReviewTask } from '$lib/review/tasks';
 import type { ReviewGame } from './controller.svelte';
-import { deviceKeeper, keyOf } from './keeper';
+import { deviceKeeper, gameOnDevice, keyOf } from './keeper';
 
 const GAME: ReviewGame = { fen: 'W:Wa1,f2,g3:Be7,h4', moves: ['f2-e3', 'h4:f2:d4', 'a1-b2'], source: { kind: 'playout' }, puzzlesFor: 'white' };
 
@@ -14,6 +14,10 @@ describe('deviceKeeper', () => {
 		const reviews = new Map<string, StoredGameReview>();
 		const puzzles: StoredOwnPuzzle[] = [];
 		const store = {
+			games: async () => [
+				{ id: 'g-1', startedAt: 1, at: 2, level: 1, color: 'black', fen: GAME.fen, moves: GAME.moves, result: 'lost', reason: 'resigned' },
+				{ id: 'g-2', startedAt: 3, at: 3, level: 1, color: 'white', fen: GAME.fen, moves: [], result: null, reason: null }
+			],
 			gameReview: async (key: string) => reviews.get(key) ?? null,
 			gameReviewKeys: async () => [...reviews.keys()],
 			saveGameReview: async (r: StoredGameReview) => void reviews.set(r.key, r),
@@ -36,5 +40,11 @@ describe('deviceKeeper', () => {
 		expect(await deviceKeeper.addPuzzles(made, 1234)).toBe(true);
 		puzzles.push({ ...made[0], id: 'own-other-1', origin: { gameId: 'other', ply: 1 }, createdAt: 1 });
 		expect((await deviceKeeper.puzzles(GAME)).map((p) => p.id)).toEqual([made[0].id]);
+
+		// ?game= names a saved finished game, or a stored review by its key (the side: that of its puzzles).
+		expect(await gameOnDevice('g-1')).toEqual({ fen: GAME.fen, moves: GAME.moves, source: { kind: 'game', gameId: 'g-1' }, puzzlesFor: 'black' });
+		expect(await gameOnDevice('g-2')).toBeNull();
+		expect(await gameOnDevice(key)).toEqual({ ...GAME, puzzlesFor: 'white' });
+		expect(await gameOnDevice('rv-none')).toBeNull();
 	});
 });

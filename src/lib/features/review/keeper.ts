@@ -36,3 +36,19 @@ export const deviceKeeper: ReviewKeeper = {
 	},
 	addPuzzles: (puzzles) => progress.addOwnPuzzles(puzzles)
 };
+
+/**
+ * The game `?game=<id>` names: a finished game against the app (its id), or
+ * the game of a stored review (its key, `rv-...`: the link back from a
+ * personal puzzle of a pasted game or a play-out; the user's side is the
+ * side of the puzzles made from it, if any). Null: not on this device.
+ */
+export async function gameOnDevice(id: string): Promise<ReviewGame | null> {
+	const saved = (await progress.games()).find((g) => g.id === id && g.result !== null);
+	if (saved) return { fen: saved.fen, moves: saved.moves, source: { kind: 'game', gameId: saved.id }, puzzlesFor: saved.color };
+	if (!id.startsWith('rv-')) return null;
+	const row = await progress.gameReview(id);
+	if (!row) return null;
+	const mine = (await progress.ownPuzzles()).find((p) => p.origin.gameId === id);
+	return { fen: row.fen, moves: row.moves, source: row.source, puzzlesFor: mine?.title.side ?? null };
+}
