@@ -91,6 +91,7 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		},
 		ownPuzzles: () => store.ownPuzzles(),
 		ownPuzzle: (id) => store.ownPuzzle(id),
+		dueReviews: (now) => store.dueReviews(now),
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

@@ -45,6 +45,7 @@ describe('the progress link', () => {
 			gameReviewKeys: async () => ['rv-1'],
 			ownPuzzles: async () => [],
 			ownPuzzle: async () => null,
+			dueReviews: async () => [],
 			addOwnPuzzles: record('addOwnPuzzles'),
 			removeOwnPuzzle: record('removeOwnPuzzle'),
 			saveGameReview: record('saveGameReview'),

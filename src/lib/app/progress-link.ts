@@ -15,6 +15,7 @@ import type {
 	AttemptInput,
 	Outcome,
 	PlayedGame,
+	ReviewCard,
 	ReviewSummary,
 	Settings,
 	SettingsPatch,
@@ -111,6 +112,8 @@ export interface ProgressReads {
 	/** The personal puzzles, newest first. */
 	ownPuzzles(): Promise<StoredOwnPuzzle[]>;
 	ownPuzzle(id: string): Promise<StoredOwnPuzzle | null>;
+	/** The review cards due at `now` (ms), most overdue first; none while reviews are off or paused. */
+	dueReviews(now: number): Promise<ReviewCard[]>;
 }
 
 // ---- reads added for the features that reached the store themselves (issue 24) ----
@@ -155,16 +158,20 @@ const KEEPS = [
 	'saveGameReview',
 	'removeGameReview'
 ] as const satisfies readonly (keyof ProgressKeeps)[];
+/** Every keep is in KEEPS: a type error here names the one missing. */
+const keepsListed: [Exclude<keyof ProgressKeeps, (typeof KEEPS)[number]>] extends [never] ? true : Exclude<keyof ProgressKeeps, (typeof KEEPS)[number]> = true;
+void keepsListed;
 const WRITE_NAMES = Object.keys(WRITES) as WriteName[];
 
 const none = async () => null;
 const no = async () => [];
+const noMap = async () => new Map();
 /** Every read, by name, with what it finds before the shell connects the store. */
 const NO_READS: ProgressReads & ProgressSettingsReads = {
-	statuses: async () => new Map(),
+	statuses: noMap,
 	streak: async () => ({ current: 0, best: 0 }),
 	dailyResult: none,
-	studyProgress: async () => new Map(),
+	studyProgress: noMap,
 	twelveGame: none,
 	games: no,
 	gameReview: none,
@@ -173,16 +180,17 @@ const NO_READS: ProgressReads & ProgressSettingsReads = {
 	ownPuzzle: none,
 	settings: none,
 	reviewSummary: none,
-	puzzleReviewDue: none
+	puzzleReviewDue: none,
+	dueReviews: no
 };
 const READS = Object.keys(NO_READS) as (keyof (ProgressReads & ProgressSettingsReads))[];
-/** Before the shell connects the store: reads find nothing, writes and keeps fail (and writes wait in the outbox). */
-const nothing: ProgressConnection = {
-	...NO_READS,
-	...(Object.fromEntries([...WRITE_NAMES, ...KEEPS].map((name) => [name, notOpen])) as Record<WriteName | (typeof KEEPS)[number], typeof notOpen>)
-};
 
-let current: ProgressConnection = nothing;
+/** Before the shell connects the store: reads find nothing; writes and keeps find no method (see `method`) and fail. */
+let current = NO_READS as ProgressConnection;
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+/** The connected store's method `name`; before it is connected, a write or keep fails (a write then waits in the outbox). */
+const method = (name: string): AnyMethod => (current as unknown as Record<string, AnyMethod | undefined>)[name] ?? notOpen;
 
 let connected: () => void = () => {};
 const ready = new Promise<void>((resolve) => (connected = resolve));
@@ -213,8 +221,7 @@ const sessionKeeper: OutboxKeeper = {
 export const outbox = new Outbox<ProgressWrite>({
 	apply: async (write, at) => {
 		await whenConnected();
-		const method = current[write.name] as (...args: unknown[]) => Promise<void>;
-		await method.apply(current, [...write.args, at]);
+		await method(write.name).apply(current, [...write.args, at]);
 		afterSave();
 	},
 	now: () => Date.now(),
@@ -255,9 +262,6 @@ async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
 		return false;
 	}
 }
-
-type AnyMethod = (...args: unknown[]) => Promise<unknown>;
-const method = (name: string): AnyMethod => (current as unknown as Record<string, AnyMethod>)[name];
 
 /**
  * Reads pass their arguments on (after the writes before them); writes go

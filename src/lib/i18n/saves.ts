@@ -40,7 +40,7 @@ export const saves = area(
 	{
 		unsavedWhat: (counts: Counts): string =>
 			`Not saved: ${list(
-				counts.map(([topic, n]) => enTopic[topic]?.(n) ?? String(n)),
+				counts.map(([topic, n]) => (enTopic[topic] ?? String)(n)),
 				'and'
 			)}.`,
 		unsavedWhy: (why: UnsavedWhy): string =>
@@ -59,7 +59,7 @@ export const saves = area(
 					: 'It is kept in this tab and saved as soon as storage works. Closing the tab loses it.',
 		unsavedRefused: (counts: Counts): string =>
 			`Lost: ${list(
-				counts.map(([topic, n]) => enTopic[topic]?.(n) ?? String(n)),
+				counts.map(([topic, n]) => (enTopic[topic] ?? String)(n)),
 				'and'
 			)} could not be stored and was not kept.`,
 		unsavedRetry: 'Try again',
@@ -69,7 +69,7 @@ export const saves = area(
 	{
 		unsavedWhat: (counts: Counts): string =>
 			`Не сохранено: ${list(
-				counts.map(([topic, n]) => ruTopic[topic]?.(n) ?? String(n)),
+				counts.map(([topic, n]) => (ruTopic[topic] ?? String)(n)),
 				'и'
 			)}.`,
 		unsavedWhy: (why: UnsavedWhy): string =>
@@ -88,7 +88,7 @@ export const saves = area(
 					: 'Данные хранятся в этой вкладке и сохранятся, как только хранилище заработает. Если закрыть вкладку, они пропадут.',
 		unsavedRefused: (counts: Counts): string =>
 			`Потеряно: ${list(
-				counts.map(([topic, n]) => ruTopic[topic]?.(n) ?? String(n)),
+				counts.map(([topic, n]) => (ruTopic[topic] ?? String)(n)),
 				'и'
 			)} — не удалось записать, данные не сохранены.`,
 		unsavedRetry: 'Попробовать снова',

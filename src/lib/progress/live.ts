@@ -24,9 +24,11 @@ import type {
 	RunKind,
 	RunRecord,
 	Settings,
+	StoredOwnPuzzle,
 	StudyProgress,
 	TwelveGameSave,
-	TwelveRun
+	TwelveRun,
+	Outcome
 } from './types';
 import type { PlayerRating } from '../training/rating';
 
@@ -50,6 +52,18 @@ export const liveStudyProgress = (s: ProgressStore, studyId: string): Observable
 export const liveSettings = (s: ProgressStore): Observable<Settings> => liveQuery(() => s.getSettings());
 export const livePlayerRating = (s: ProgressStore): Observable<PlayerRating> => liveQuery(() => s.playerRating());
 export const liveRatingHistory = (s: ProgressStore): Observable<RatingRecord[]> => liveQuery(() => s.ratingHistory());
+/** A personal puzzle with the latest result of its tries (null: not tried). */
+export interface OwnPuzzleEntry {
+	puzzle: StoredOwnPuzzle;
+	last: Outcome | null;
+}
+/** The personal puzzles, newest first, each with its latest result. */
+export const liveOwnPuzzles = (s: ProgressStore): Observable<OwnPuzzleEntry[]> =>
+	liveQuery(async () => {
+		const puzzles = await s.ownPuzzles();
+		const status = await s.puzzleStatus(puzzles.map((p) => p.id));
+		return puzzles.map((puzzle) => ({ puzzle, last: status.get(puzzle.id)?.last ?? null }));
+	});
 export const liveRuns = (s: ProgressStore, kind?: RunKind): Observable<RunRecord[]> => liveQuery(() => s.runs(kind));
 
 /**

@@ -3,7 +3,7 @@
  * lazy chunk: Dexie), subscribes to one live query per figure, and every
  * write — here, in the trainer, in another tab, an import — updates them.
  */
-import type { Observable, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
+import type { Observable, OwnPuzzleEntry, ProgressStore, PuzzleLookup, ReviewSummary, Stats, Streak } from '$lib/progress';
 import type { Attempt, DailyResult, ReviewCard, Settings, TwelveGameSave, TwelveRun, PlayedGame } from '$lib/progress/types';
 import { calendarStart } from './calendar';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
@@ -40,6 +40,8 @@ export class ProgressController {
 	reviews = $state.raw<ReviewSummary | undefined>(undefined);
 	/** Cards not yet due, soonest first (the first few days' worth). */
 	upcoming = $state.raw<ReviewCard[] | undefined>(undefined);
+	/** Puzzles from the user's games, newest first, with their latest results. */
+	ownPuzzles = $state.raw<OwnPuzzleEntry[] | undefined>(undefined);
 
 	#stops: (() => void)[] = [];
 	#closed = false;
@@ -81,6 +83,7 @@ export class ProgressController {
 		this.#watch(lib.liveDueReviews(store, now), (v) => (this.due = v));
 		this.#watch(lib.liveReviewSummary(store, now), (v) => (this.reviews = v));
 		this.#watch(lib.liveUpcomingReviews(store, now, { limit: UPCOMING_CARDS }), (v) => (this.upcoming = v));
+		this.#watch(lib.liveOwnPuzzles(store), (v) => (this.ownPuzzles = v));
 	}
 
 	#watch<T>(query: Observable<T>, set: (value: T) => void): void {

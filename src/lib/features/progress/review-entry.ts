@@ -39,3 +39,8 @@ export function dueDays(upcoming: readonly Pick<ReviewCard, 'due'>[], days: numb
 export function loadPuzzleReviewDue(puzzleId: string): Promise<number | null> {
 	return progress.puzzleReviewDue(puzzleId);
 }
+
+/** The cards due at `now`, most overdue first (none while reviews are off or paused), through the progress link. */
+export function loadDueReviews(now: number): Promise<ReviewCard[]> {
+	return progress.dueReviews(now);
+}

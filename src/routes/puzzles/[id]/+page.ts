@@ -12,6 +12,9 @@ export const prerender = false;
 export const ssr = false;
 
 export const load: PageLoad = async ({ params, fetch }) => {
+	// A puzzle from the user's own game (`own-GAMEID-PLY`) is not in the bank: its page reads it from
+	// the device store (OwnPuzzlePage), which opens only after the layout has mounted.
+	if (params.id.startsWith('own-')) return { own: params.id };
 	let found;
 	try {
 		found = await loadPuzzle(params.id, fetch);
@@ -25,5 +28,5 @@ export const load: PageLoad = async ({ params, fetch }) => {
 		if (replacement) redirect(308, `/puzzles/${replacement}`);
 		error(404, { message: 'no-such-puzzle' });
 	}
-	return { puzzle: found.puzzle, nextId: found.next.id };
+	return { own: null, puzzle: found.puzzle, nextId: found.next.id };
 };
