@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { board, move, open, puzzleData } from './play';
-import { losingMove } from './solver-cli';
+import { fastestWin, losingMove } from './solver-cli';
 import { repo } from './built';
 import { accessibilityFindings } from './axe';
 
@@ -16,7 +16,7 @@ const PUZZLE = 'lesson-lure-h4';
 /** The 77-ply self-play game of the review benchmark (docs/cli.md). */
 const LONG_GAME = readFileSync(`${repo}/tests/fixtures/review-game.pdn`, 'utf8');
 
-test('a game against level 1 that throws a proved win away: the review from the games list marks the move a proved blunder and makes a puzzle of it', async ({
+test('a game against level 1 that throws a proved win away: the review from the games list marks the move a proved blunder and makes a puzzle of it, solved from the review queue', async ({
 	page
 }) => {
 	test.setTimeout(300_000);
@@ -65,6 +65,34 @@ test('a game against level 1 that throws a proved win away: the review from the 
 	await page.locator('[data-review-again]').click();
 	await done(page);
 	await expect(review(page)).toHaveAttribute('data-review-from', 'worker');
+	// The puzzle made from it is in the review queue on /progress (due at once): solved from there, every reply the app's.
+	await page.locator('[data-nav="progress"]').click();
+	await page.locator('[data-progress-ready]').waitFor();
+	const own = page.locator('[data-review-item^="puzzle:own-"] a');
+	await expect(own).toHaveCount(1);
+	await own.click();
+	await page.waitForURL(/\/puzzles\/own-g-\d+-1$/);
+	await expect(page.locator('[data-own-claim]')).toHaveAttribute('data-own-claim', /^win in \d+$/);
+	for (let i = 0; i < 12; i++) {
+		const state = page.locator('[data-puzzle-state]');
+		if ((await state.getAttribute('data-puzzle-state')) === 'solved') break;
+		const fen = (await board(page).getAttribute('data-fen'))!;
+		const win = fastestWin(fen);
+		expect(win, `a winning move in ${fen}`).not.toBeNull();
+		await move(page, win!.from, win!.to);
+		await expect
+			.poll(
+				async () =>
+					(await state.getAttribute('data-puzzle-state')) === 'solved' ||
+					((await board(page).getAttribute('data-fen'))?.[0] === fen[0] && (await board(page).getAttribute('data-fen')) !== fen)
+			)
+			.toBe(true);
+	}
+	await expect(page.locator('[data-puzzle-state]')).toHaveAttribute('data-puzzle-state', 'solved');
+	// Back to the game: its review, from the device.
+	await page.locator('[data-own-game-link]').click();
+	await page.waitForURL(/\/review\?game=g-/);
+	await expect(review(page)).toHaveAttribute('data-review-from', 'stored');
 });
 
 test('a play-out from the address: the graph and the key moments step the board, the table is there for screen readers', async ({ page }) => {
