@@ -25,6 +25,7 @@ const ROUTES: readonly Route[] = [
 	{ path: '/twelve', ready: '[data-twelve-square]' },
 	{ path: '/analysis', ready: '[data-board]' },
 	{ path: '/progress', ready: '[data-progress-ready]' },
+	{ path: '/review', ready: '[data-review-pdn-input]' },
 	{ path: '/streak', ready: '[data-run-state="ready"]' },
 	{ path: '/storm', ready: '[data-run-state="ready"]' },
 	{ path: '/no/such/page', ready: '[data-error-page="page"]' }

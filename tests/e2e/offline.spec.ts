@@ -148,6 +148,14 @@ test.describe('offline', () => {
 		await expect(output).toHaveAttribute('data-verdict', 'loss in 1');
 	});
 
+	test('/review?fen=... reviews a game offline, in its worker', async () => {
+		expect(pages).toContain('/review');
+		await page.goto(`/review?fen=${encodeURIComponent('W:Wa1,f2,g3:Be7,h4')}&moves=f2-e3,h4:f2:d4&side=white&from=playout`);
+		await expectRendered(page);
+		await expect(page.locator('[data-review]')).toHaveAttribute('data-review-state', 'done', { timeout: 60_000 });
+		await expect(page.locator('[data-review-move][data-ply="1"]')).toHaveAttribute('data-proof', /^win in 3 -> /);
+	});
+
 	test('a /studies/<id> deep link opens offline', async () => {
 		const deep = pages.filter((p) => p.startsWith('/studies/'));
 		expect(deep.length, '/studies/<id> pages are prerendered').toBeGreaterThan(0);

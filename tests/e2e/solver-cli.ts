@@ -29,3 +29,15 @@ export function positionAfter(fen: string, moves: readonly string[]): string {
 		.split(' ')
 		.pop() as string;
 }
+
+/** The fastest winning move of the side to move, from and to squares; null when none wins within `maxMoves`. */
+export function fastestWin(fen: string, maxMoves = 12): { move: string; from: string; to: string } | null {
+	let best: { move: string; n: number } | null = null;
+	for (const line of cli('winning-moves', fen, '--max-moves', String(maxMoves)).trim().split('\n')) {
+		const m = /^(\S+) win in (\d+)$/.exec(line);
+		if (m && (best === null || Number(m[2]) < best.n)) best = { move: m[1], n: Number(m[2]) };
+	}
+	if (!best) return null;
+	const squares = best.move.split(/[-:]/);
+	return { move: best.move, from: squares[0], to: squares[squares.length - 1] };
+}

@@ -27,6 +27,7 @@ import type { evalTexts } from './eval';
 import type { failures } from './failures';
 import type { play } from './play';
 import type { ownPuzzles } from './own-puzzles';
+import type { review } from './review';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -72,7 +73,8 @@ export type Messages = typeof common.en &
 	typeof evalTexts.en &
 	typeof failures.en &
 	typeof play.en &
-	typeof ownPuzzles.en;
+	typeof ownPuzzles.en &
+	typeof review.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

@@ -20,6 +20,7 @@ import { play } from './play';
 import { failures } from './failures';
 import { ownPuzzles } from './own-puzzles';
 import { saves } from './saves';
+import { review } from './review';
 
 export const MORE_AREAS = [
 	analysis,
@@ -37,6 +38,7 @@ export const MORE_AREAS = [
 	play,
 	failures,
 	ownPuzzles,
-	saves
+	saves,
+	review
 ];
 addTexts(...MORE_AREAS);

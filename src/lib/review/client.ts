@@ -6,8 +6,8 @@
  * after each position, and a worker that crashes is restarted with the
  * request retried once. The page never waits on the review.
  */
-import type { FromReviewWorker, ReviewTask, ToReviewWorker } from './protocol';
-import type { GameReview, ReviewProgress } from './review';
+import type { FromReviewWorker, ReviewResult, ReviewTask, ToReviewWorker } from './protocol';
+import type { ReviewProgress } from './review';
 import { readCommon, taskMessage, WorkerChannel, type WorkerLike } from '../worker/channel';
 
 export class ReviewCancelled extends Error {
@@ -30,12 +30,12 @@ export type ReviewWorkerLike = WorkerLike<ToReviewWorker, FromReviewWorker>;
 type OnProgress = (progress: ReviewProgress) => void;
 
 /** `request(task, onProgress)`, `cancel()`, `busy`, `dispose()`, `started` (workers started so far, restarts included): the channel's. */
-export class ReviewClient extends WorkerChannel<ReviewTask, ToReviewWorker, FromReviewWorker, GameReview, OnProgress> {
+export class ReviewClient extends WorkerChannel<ReviewTask, ToReviewWorker, FromReviewWorker, ReviewResult, OnProgress> {
 	constructor(factory: () => ReviewWorkerLike) {
 		super(factory, {
 			name: 'the review',
 			task: taskMessage,
-			read: readCommon<ReviewProgress, 'review', GameReview>('review'),
+			read: readCommon<ReviewProgress, 'review', ReviewResult>('review'),
 			cancelled: () => new ReviewCancelled(),
 			failed: (message) => new ReviewFailed(message)
 		});

@@ -3,6 +3,7 @@
  * engine's own protocol, ../player/protocol.ts). Positions travel as FEN,
  * moves in full notation; the review comes back as plain objects.
  */
+import type { PersonalPuzzle } from './puzzle';
 import type { GameReview, ReviewProgress } from './review';
 
 export interface ReviewTask {
@@ -11,11 +12,22 @@ export interface ReviewTask {
 	/** The game's moves in full notation. */
 	moves: string[];
 	options?: { movetimeMs?: number; seed?: number };
+	/**
+	 * The user's side: each of its moves that threw a proved win away
+	 * becomes a personal puzzle (./puzzle.ts), made in the worker after the
+	 * review. Null or absent: none.
+	 */
+	puzzlesFor?: 'white' | 'black' | null;
+	/** The game's id in the puzzles' ids and titles (`own-<gameId>-<ply>`); default `game`. */
+	gameId?: string;
 }
+
+/** The review, and the personal puzzles made from it (none unless asked for). */
+export type ReviewResult = GameReview & { puzzles?: PersonalPuzzle[] };
 
 export type ToReviewWorker = { id: number; task: ReviewTask };
 
 export type FromReviewWorker =
 	| { id: number; type: 'progress'; progress: ReviewProgress }
-	| { id: number; type: 'done'; review: GameReview }
+	| { id: number; type: 'done'; review: ReviewResult }
 	| { id: number; type: 'error'; message: string };

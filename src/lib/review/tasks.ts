@@ -1,15 +1,25 @@
 /** Runs one review task: what the worker does with a message (and what tests run in-process). */
 import { applyMove, parseFen, parseMove, type Move } from '$lib/engine';
 import { Player } from '$lib/player/player';
-import type { ReviewTask } from './protocol';
+import type { TableSet } from '$lib/tablebase/table';
+import type { ReviewResult, ReviewTask } from './protocol';
+import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
 import { reviewGame, type GameReview, type ReviewProgress } from './review';
 
 /** Small enough for a phone, as the engine worker's. */
 export const APP_REVIEW_TT_MEGABYTES = 16;
 let player: Player | undefined;
 
-/** The review, or null when `shouldStop` said so. Throws with a plain message on a bad task. */
-export function runReviewTask(task: ReviewTask, onProgress?: (p: ReviewProgress) => void, shouldStop?: () => boolean): GameReview | null {
+/**
+ * The review, or null when `shouldStop` said so, with the personal puzzles
+ * of `task.puzzlesFor`'s thrown-away wins. Throws with a plain message on a bad task.
+ */
+export function runReviewTask(
+	task: ReviewTask,
+	onProgress?: (p: ReviewProgress) => void,
+	shouldStop?: () => boolean,
+	tablebase?: TableSet
+): ReviewResult | null {
 	const start = parseFen(task.fen);
 	if (!start.ok) throw new Error(`bad position: ${JSON.stringify(start.error)}`);
 	const moves: Move[] = [];
@@ -21,5 +31,28 @@ export function runReviewTask(task: ReviewTask, onProgress?: (p: ReviewProgress)
 		pos = applyMove(pos, m.value);
 	}
 	player ??= new Player({ ttMegabytes: APP_REVIEW_TT_MEGABYTES });
-	return reviewGame({ start: start.value, moves }, { ...task.options, player }, onProgress, shouldStop);
+	const review = reviewGame({ start: start.value, moves }, { ...task.options, player, tablebase }, onProgress, shouldStop);
+	if (!review) return null;
+	const side = task.puzzlesFor ?? null;
+	if (side === null) return review;
+	const puzzles = puzzlesOf(review, { id: task.gameId ?? 'game', start: start.value, moves }, side, shouldStop, tablebase);
+	return puzzles === null ? null : { ...review, puzzles };
+}
+
+/** Thrown-away wins of one side (proof.before a proved win), each made a puzzle the solver proves; null when stopped. */
+export function puzzlesOf(
+	review: GameReview,
+	game: Parameters<typeof puzzleFromMistake>[0],
+	side: 'white' | 'black',
+	shouldStop?: () => boolean,
+	tablebase?: TableSet
+): PersonalPuzzle[] | null {
+	const puzzles: PersonalPuzzle[] = [];
+	for (const p of review.plies) {
+		if (p.white !== (side === 'white') || p.proof?.before.kind !== 'win') continue;
+		if (shouldStop?.()) return null;
+		const made = puzzleFromMistake(game, p.ply, { tablebase });
+		if (made.ok) puzzles.push(made.puzzle);
+	}
+	return puzzles;
 }

@@ -69,6 +69,11 @@ export class PlayController {
 		private readonly pauseMs: number = REPLY_PAUSE_MS
 	) {}
 
+	/** The id of the game on the board (stored under it), or null before one starts. */
+	get gameId(): string | null {
+		return this.#id;
+	}
+
 	/** Why the `?fen=` given cannot be played, in the interface's language, or null. */
 	get fenError(): string | null {
 		return this.#fenProblem === null ? null : t.playBadFen(t.badFen(this.#fenProblem));

@@ -1,0 +1,337 @@
+/**
+ * The review page's state: one game judged by the review worker (progress,
+ * cancel, restart), or its stored review opened at once; the ply on the
+ * board (stepped by the move list, the graph, the key moments); the missed
+ * winning line of a proved blunder stepped on the board; the personal
+ * puzzles made from the user's side. The components render it.
+ *
+ * The worker, the store and the clock come in (tests pass fakes); the
+ * controller's only timers are the line's steps (../../ui/timers.ts).
+ */
+import { applyMove, parseFen, parseMove, type Move, type Position } from '$lib/engine';
+import type { ReviewResult, ReviewTask } from '$lib/review/protocol';
+import type { PersonalPuzzle } from '$lib/review/puzzle';
+import { DEFAULT_REVIEW_MOVETIME_MS, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
+import { Timers } from '$lib/ui/timers';
+
+export type ReviewState = 'idle' | 'working' | 'done' | 'cancelled' | 'error';
+
+/** Where the game comes from (the stored review's `source`). */
+export type ReviewSource = { kind: 'game'; gameId: string } | { kind: 'pdn'; title: string } | { kind: 'study'; studyId: string } | { kind: 'playout' };
+
+export type Side = 'white' | 'black';
+
+/** A game to review: its start, its moves in full notation, where it comes from, and the user's side (puzzles are made for it). */
+export interface ReviewGame {
+	fen: string;
+	moves: string[];
+	source: ReviewSource;
+	puzzlesFor: Side | null;
+}
+
+/** The review client's methods used here (createReviewClient's fits). */
+export interface ReviewPort {
+	request(task: ReviewTask, onProgress?: (progress: ReviewProgress) => void): Promise<ReviewResult>;
+	cancel(): void;
+	dispose(): void;
+}
+
+/** Reviews and personal puzzles on the device (the page adapts the progress port to it). */
+export interface ReviewKeeper {
+	/** The stored review of this game (same start and moves) and when it was made, or null. */
+	load(game: ReviewGame): Promise<{ review: GameReview; reviewedAt: number } | null>;
+	/** True when stored. */
+	save(game: ReviewGame, review: GameReview, movetimeMs: number, at: number): Promise<boolean>;
+	/** The personal puzzles made from this game so far. */
+	puzzles(game: ReviewGame): Promise<PersonalPuzzle[]>;
+	/** True when stored (or kept for a retry: the shell says so). */
+	addPuzzles(puzzles: PersonalPuzzle[], at: number): Promise<boolean>;
+}
+
+/** Why a review did not come: the game does not replay, the worker failed, or the store could not be read. */
+export type ReviewErrorCode = 'bad-game' | 'failed';
+
+/** One step of the missed line every this many ms. */
+export const LINE_STEP_MS = 900;
+
+/** A ply's move number as printed before it: `3.` for White's move, `3…` for Black's. */
+export function moveNumberLabel(ply: number, startWhite: boolean): string {
+	const white = (ply % 2 === 1) === startWhite;
+	const n = startWhite ? Math.floor((ply - 1) / 2) + 1 : Math.floor(ply / 2) + 1;
+	return white ? `${n}.` : `${n}…`;
+}
+
+/** The game's id in its personal puzzles' ids (`own-<id>-<ply>`): a saved game's own id, else one made from the key. */
+export function puzzleGameId(game: ReviewGame, key: string): string {
+	return game.source.kind === 'game' ? game.source.gameId : key.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24) || 'game';
+}
+
+/** The positions of a game, the start first; null when a move does not play (the ply, 1-based, in `bad`). */
+export function replay(fen: string, moves: readonly string[]): { positions: Position[]; moves: Move[] } | { bad: number } {
+	const start = parseFen(fen);
+	if (!start.ok) return { bad: 0 };
+	const positions: Position[] = [start.value];
+	const played: Move[] = [];
+	for (let i = 0; i < moves.length; i++) {
+		const m = parseMove(positions[i], moves[i]);
+		if (!m.ok) return { bad: i + 1 };
+		played.push(m.value);
+		positions.push(applyMove(positions[i], m.value));
+	}
+	return { positions, moves: played };
+}
+
+export interface ReviewControllerOptions {
+	makeClient: () => ReviewPort;
+	keeper: ReviewKeeper;
+	now: () => number;
+	/** The puzzles' game id from the stored review's key (the page gives reviewKey's). */
+	keyOf: (game: ReviewGame) => string;
+	movetimeMs?: number;
+	timers?: Timers;
+}
+
+export class ReviewController {
+	state = $state<ReviewState>('idle');
+	/** Positions looked at, of `total`. */
+	done = $state(0);
+	total = $state(0);
+	review = $state.raw<GameReview | null>(null);
+	/** Where the review on screen came from: the worker now, or the device's store (no worker run). */
+	from = $state<'worker' | 'stored' | null>(null);
+	/** When the review on screen was made (ms since the epoch). */
+	reviewedAt = $state<number | null>(null);
+	error = $state<ReviewErrorCode | null>(null);
+	/** The ply whose position is on the board (0: the start). */
+	ply = $state(0);
+	game = $state.raw<ReviewGame | null>(null);
+	positions = $state.raw<Position[]>([]);
+	moves = $state.raw<Move[]>([]);
+	/** Personal puzzles made from this game. */
+	puzzles = $state.raw<PersonalPuzzle[]>([]);
+	/** The review could not be stored (it is shown all the same). */
+	unsaved = $state(false);
+	/** The missed winning line being stepped on the board: after the position before `ply`, its first `step` moves. */
+	line = $state.raw<{ ply: number; moves: readonly Move[]; step: number } | null>(null);
+
+	readonly #o: ReviewControllerOptions;
+	readonly #timers: Timers;
+	#client: ReviewPort | null = null;
+	#generation = 0;
+
+	constructor(options: ReviewControllerOptions) {
+		this.#o = options;
+		this.#timers = options.timers ?? new Timers();
+	}
+
+	get movetimeMs(): number {
+		return this.#o.movetimeMs ?? DEFAULT_REVIEW_MOVETIME_MS;
+	}
+
+	/** The review of the move that led to the position on screen. */
+	get current(): PlyReview | null {
+		return this.ply > 0 ? (this.review?.plies[this.ply - 1] ?? null) : null;
+	}
+
+	/** The position on the board: the selected ply's, or a step of the missed line. */
+	get position(): Position | null {
+		const line = this.line;
+		if (line) {
+			let pos = this.positions[line.ply - 1];
+			for (let i = 0; i < line.step; i++) pos = applyMove(pos, line.moves[i]);
+			return pos;
+		}
+		return this.positions[this.ply] ?? null;
+	}
+
+	/** The move that led to the position on the board. */
+	get lastMove(): Move | null {
+		const line = this.line;
+		if (line) return line.step > 0 ? line.moves[line.step - 1] : null;
+		return this.ply > 0 ? (this.moves[this.ply - 1] ?? null) : null;
+	}
+
+	get keyMoments(): readonly number[] {
+		return this.review?.keyMoments ?? [];
+	}
+
+	get nextKey(): number | null {
+		return this.keyMoments.find((k) => k > this.ply) ?? null;
+	}
+
+	get previousKey(): number | null {
+		return [...this.keyMoments].reverse().find((k) => k < this.ply) ?? null;
+	}
+
+	/** Open a game: its stored review at once if there is one, else a review in the worker. */
+	async open(game: ReviewGame): Promise<void> {
+		this.#stop();
+		const generation = this.#generation;
+		this.game = game;
+		this.review = null;
+		this.from = null;
+		this.reviewedAt = null;
+		this.puzzles = [];
+		this.error = null;
+		this.unsaved = false;
+		this.ply = 0;
+		const r = replay(game.fen, game.moves);
+		if ('bad' in r) {
+			this.positions = [];
+			this.moves = [];
+			this.state = 'error';
+			this.error = 'bad-game';
+			return;
+		}
+		this.positions = r.positions;
+		this.moves = r.moves;
+		this.total = r.positions.length;
+		this.done = 0;
+		this.state = 'working';
+		let stored: { review: GameReview; reviewedAt: number } | null;
+		try {
+			stored = await this.#o.keeper.load(game);
+		} catch {
+			stored = null; // an unreadable store: review it again
+		}
+		if (generation !== this.#generation) return;
+		if (stored && stored.review.plies.length === game.moves.length) {
+			this.review = stored.review;
+			this.reviewedAt = stored.reviewedAt;
+			this.from = 'stored';
+			this.done = this.total;
+			this.state = 'done';
+			void this.#loadPuzzles(generation, game);
+			return;
+		}
+		this.#run(generation);
+	}
+
+	/** Stop the review in flight. */
+	cancel(): void {
+		if (this.state !== 'working') return;
+		this.#stop();
+		this.state = 'cancelled';
+	}
+
+	/** Run the review again (after a cancel or an error, or "review again" of a stored one). */
+	restart(): void {
+		if (!this.game || this.error === 'bad-game') return;
+		this.#stop();
+		this.review = null;
+		this.from = null;
+		this.error = null;
+		this.#run(this.#generation);
+	}
+
+	/** Show the position after `ply` (clamped to the game). */
+	select(ply: number): void {
+		this.#stopLine();
+		this.ply = Math.max(0, Math.min(this.moves.length, Math.round(ply)));
+	}
+
+	step(delta: number): void {
+		this.select(this.ply + delta);
+	}
+
+	/** Step the missed winning line of the move at the ply on screen on the board, one move every LINE_STEP_MS. */
+	showMissed(): void {
+		const missed = this.current?.proof?.missed;
+		if (!missed || missed.line.length === 0) return;
+		this.#stopLine();
+		this.line = { ply: this.ply, moves: missed.line, step: 0 };
+		this.#nextLineStep();
+	}
+
+	/** Back from the missed line to the game. */
+	stopLine(): void {
+		this.#stopLine();
+	}
+
+	dispose(): void {
+		this.#stop();
+		this.#timers.clear();
+		this.#client?.dispose();
+		this.#client = null;
+	}
+
+	#nextLineStep(): void {
+		this.#timers.later(LINE_STEP_MS, () => {
+			const line = this.line;
+			if (!line || line.step >= line.moves.length) return;
+			this.line = { ...line, step: line.step + 1 };
+			this.#nextLineStep();
+		});
+	}
+
+	#stopLine(): void {
+		this.#timers.cancelLater();
+		this.line = null;
+	}
+
+	#stop(): void {
+		this.#generation++;
+		this.#stopLine();
+		this.#client?.cancel();
+	}
+
+	#run(generation: number): void {
+		const game = this.game;
+		if (!game) return;
+		this.state = 'working';
+		this.done = 0;
+		const key = this.#o.keyOf(game);
+		const task: ReviewTask = {
+			fen: game.fen,
+			moves: game.moves,
+			options: { movetimeMs: this.movetimeMs },
+			puzzlesFor: game.puzzlesFor,
+			gameId: puzzleGameId(game, key)
+		};
+		const client = (this.#client ??= this.#o.makeClient());
+		client
+			.request(task, (p) => {
+				if (generation !== this.#generation) return;
+				this.done = p.done;
+				this.total = p.total;
+			})
+			.then(
+				(result) => this.#reviewed(generation, game, result),
+				() => {
+					// Cancelled (a new request or cancel(): the state says so already), else failed twice.
+					if (generation !== this.#generation) return;
+					this.state = 'error';
+					this.error = 'failed';
+				}
+			);
+	}
+
+	async #reviewed(generation: number, game: ReviewGame, result: ReviewResult): Promise<void> {
+		if (generation !== this.#generation) return;
+		const { puzzles = [], ...review } = result;
+		this.review = review;
+		this.from = 'worker';
+		const at = this.#o.now();
+		this.reviewedAt = at;
+		this.done = this.total;
+		this.state = 'done';
+		const saved = await this.#o.keeper.save(game, review, this.movetimeMs, at).catch(() => false);
+		if (generation !== this.#generation) return;
+		this.unsaved = !saved;
+		if (puzzles.length > 0) await this.#o.keeper.addPuzzles(puzzles, at).catch(() => false);
+		await this.#loadPuzzles(generation, game, puzzles);
+	}
+
+	async #loadPuzzles(generation: number, game: ReviewGame, made: PersonalPuzzle[] = []): Promise<void> {
+		let kept: PersonalPuzzle[];
+		try {
+			kept = await this.#o.keeper.puzzles(game);
+		} catch {
+			kept = [];
+		}
+		if (generation !== this.#generation) return;
+		const byId = new Map<string, PersonalPuzzle>();
+		for (const p of [...kept, ...made]) byId.set(p.id, p);
+		this.puzzles = [...byId.values()].sort((a, b) => a.origin.ply - b.origin.ply);
+	}
+}

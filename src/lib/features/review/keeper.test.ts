@@ -1,0 +1,50 @@
+/** The review page's keeper over the progress port, with an in-memory store behind it: what is saved reads back whole. */
+import { describe, expect, it } from 'vitest';
+import { connectProgress, type ProgressConnection } from '$lib/app/progress-link';
+import type { StoredGameReview, StoredOwnPuzzle } from '$lib/progress';
+import type { PersonalPuzzle } from '$lib/review/puzzle';
+import { runReviewTask } from '$lib/review/tasks';
+import type { ReviewGame } from './controller.svelte';
+import { deviceKeeper, gameOnDevice, keyOf } from './keeper';
+
+const GAME: ReviewGame = { fen: 'W:Wa1,f2,g3:Be7,h4', moves: ['f2-e3', 'h4:f2:d4', 'a1-b2'], source: { kind: 'playout' }, puzzlesFor: 'white' };
+
+describe('deviceKeeper', () => {
+	it('saves a review under the game’s key and reads it back whole, and lists the puzzles made from this game only', async () => {
+		const reviews = new Map<string, StoredGameReview>();
+		const puzzles: StoredOwnPuzzle[] = [];
+		const store = {
+			games: async () => [
+				{ id: 'g-1', startedAt: 1, at: 2, level: 1, color: 'black', fen: GAME.fen, moves: GAME.moves, result: 'lost', reason: 'resigned' },
+				{ id: 'g-2', startedAt: 3, at: 3, level: 1, color: 'white', fen: GAME.fen, moves: [], result: null, reason: null }
+			],
+			gameReview: async (key: string) => reviews.get(key) ?? null,
+			gameReviewKeys: async () => [...reviews.keys()],
+			saveGameReview: async (r: StoredGameReview) => void reviews.set(r.key, r),
+			ownPuzzles: async () => puzzles,
+			addOwnPuzzles: async (list: PersonalPuzzle[], at: number) => void puzzles.push(...list.map((p) => ({ ...p, createdAt: at })))
+		} as unknown as ProgressConnection;
+		connectProgress(store);
+		const key = keyOf(GAME);
+		const result = runReviewTask({ fen: GAME.fen, moves: GAME.moves, options: { movetimeMs: 20 }, puzzlesFor: 'white', gameId: key })!;
+		const { puzzles: made = [], ...review } = result;
+
+		expect(await deviceKeeper.load(GAME)).toBeNull();
+		expect(await deviceKeeper.save(GAME, review, 20, 1234)).toBe(true);
+		expect(reviews.get(key)).toMatchObject({ key, source: { kind: 'playout' }, fen: GAME.fen, moves: GAME.moves, movetimeMs: 20, reviewedAt: 1234 });
+		const back = await deviceKeeper.load(GAME);
+		expect(back?.reviewedAt).toBe(1234);
+		expect(back?.review).toEqual(review);
+
+		expect(made).toHaveLength(1);
+		expect(await deviceKeeper.addPuzzles(made, 1234)).toBe(true);
+		puzzles.push({ ...made[0], id: 'own-other-1', origin: { gameId: 'other', ply: 1 }, createdAt: 1 });
+		expect((await deviceKeeper.puzzles(GAME)).map((p) => p.id)).toEqual([made[0].id]);
+
+		// ?game= names a saved finished game, or a stored review by its key (the side: that of its puzzles).
+		expect(await gameOnDevice('g-1')).toEqual({ fen: GAME.fen, moves: GAME.moves, source: { kind: 'game', gameId: 'g-1' }, puzzlesFor: 'black' });
+		expect(await gameOnDevice('g-2')).toBeNull();
+		expect(await gameOnDevice(key)).toEqual({ ...GAME, puzzlesFor: 'white' });
+		expect(await gameOnDevice('rv-none')).toBeNull();
+	});
+});

@@ -1,0 +1,54 @@
+/**
+ * The review page's keeper on the device's store, through the progress
+ * port (src/lib/app/progress-link.ts): a game's review under
+ * reviewKey(fen, moves) (review/stored.ts; read back whole or not at all),
+ * and the personal puzzles made from a game (by the game id in their origin).
+ */
+import { parseFen } from '$lib/engine';
+import { progress } from '$lib/app/progress-link';
+import { fromStoredReview, reviewKey, toStoredReview } from '$lib/review/stored';
+import { puzzleGameId, type ReviewGame, type ReviewKeeper } from './controller.svelte';
+
+/** The stored review's key of a game. */
+export const keyOf = (game: Pick<ReviewGame, 'fen' | 'moves'>): string => reviewKey(game.fen, game.moves);
+
+export const deviceKeeper: ReviewKeeper = {
+	async load(game) {
+		const row = await progress.gameReview(keyOf(game));
+		if (!row) return null;
+		const start = parseFen(row.fen);
+		const review = start.ok ? fromStoredReview(row.review, start.value) : null;
+		return review ? { review, reviewedAt: row.reviewedAt } : null;
+	},
+	save: (game, review, movetimeMs, at) =>
+		progress.saveGameReview({
+			key: keyOf(game),
+			source: game.source,
+			fen: game.fen,
+			moves: game.moves,
+			movetimeMs,
+			reviewedAt: at,
+			review: toStoredReview(review)
+		}),
+	async puzzles(game) {
+		const id = puzzleGameId(game, keyOf(game));
+		return (await progress.ownPuzzles()).filter((p) => p.origin.gameId === id);
+	},
+	addPuzzles: (puzzles) => progress.addOwnPuzzles(puzzles)
+};
+
+/**
+ * The game `?game=<id>` names: a finished game against the app (its id), or
+ * the game of a stored review (its key, `rv-...`: the link back from a
+ * personal puzzle of a pasted game or a play-out; the user's side is the
+ * side of the puzzles made from it, if any). Null: not on this device.
+ */
+export async function gameOnDevice(id: string): Promise<ReviewGame | null> {
+	const saved = (await progress.games()).find((g) => g.id === id && g.result !== null);
+	if (saved) return { fen: saved.fen, moves: saved.moves, source: { kind: 'game', gameId: saved.id }, puzzlesFor: saved.color };
+	if (!id.startsWith('rv-')) return null;
+	const row = await progress.gameReview(id);
+	if (!row) return null;
+	const mine = (await progress.ownPuzzles()).find((p) => p.origin.gameId === id);
+	return { fen: row.fen, moves: row.moves, source: row.source, puzzlesFor: mine?.title.side ?? null };
+}
