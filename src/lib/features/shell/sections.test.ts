@@ -6,9 +6,10 @@ describe('sectionOf', () => {
 		for (const s of SECTIONS) expect(sectionOf(s.href)).toBe(s.id);
 	});
 
-	it('counts pages below a section, and the training runs as puzzles', () => {
+	it('counts pages below a section, the training runs as puzzles and game review as play', () => {
 		expect(sectionOf('/puzzles/gen-0001')).toBe('puzzles');
 		expect(sectionOf('/streak')).toBe('puzzles');
+		expect(sectionOf('/review')).toBe('play');
 		expect(sectionOf('/storm/')).toBe('puzzles');
 		expect(sectionOf('/studies/petrov-1827')).toBe('studies');
 		expect(sectionOf('/twelve/')).toBe('twelve');

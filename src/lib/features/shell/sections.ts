@@ -18,7 +18,7 @@ export const SECTIONS: readonly Section[] = [
 	{ id: 'puzzles', href: '/puzzles', also: ['/streak', '/storm'] },
 	{ id: 'twelve', href: '/twelve', also: [] },
 	{ id: 'studies', href: '/studies', also: [] },
-	{ id: 'play', href: '/play', also: [] },
+	{ id: 'play', href: '/play', also: ['/review'] },
 	{ id: 'analysis', href: '/analysis', also: [] },
 	{ id: 'progress', href: '/progress', also: [] }
 ];
