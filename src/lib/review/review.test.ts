@@ -4,37 +4,11 @@
  * the solver proves a loss, then a few moves of engine play.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, moveToString, parseFen, parseMove, type Move, type Position } from '$lib/engine';
-import { Player } from '$lib/player/player';
+import { applyMove, legalMoves, moveToString } from '$lib/engine';
 import { solve } from '$lib/solver/solve';
 import { puzzleFromMistake } from './puzzle';
-import { reviewGame, type ReviewInput } from './review';
-
-const PUZZLE_FEN = 'W:Wa1,f2,g3:Be7,h4'; // lesson-lure-h4: win in 3
-const LOSING_MOVE = 'f2-e3';
-
-function position(fen: string): Position {
-	const r = parseFen(fen);
-	if (!r.ok) throw new Error(fen);
-	return r.value;
-}
-
-/** The puzzle's start, the losing move, then four plies of the engine. */
-function thrownWin(): ReviewInput {
-	const start = position(PUZZLE_FEN);
-	const first = parseMove(start, LOSING_MOVE);
-	if (!first.ok) throw new Error('move');
-	const moves: Move[] = [first.value];
-	let pos = applyMove(start, first.value);
-	const player = new Player({ ttMegabytes: 4 });
-	for (let i = 0; i < 4 && legalMoves(pos).length; i++) {
-		const t = player.think(pos, { movetimeMs: 20, nodesOnly: true });
-		if (!t.move) break;
-		moves.push(t.move);
-		pos = applyMove(pos, t.move);
-	}
-	return { start, moves };
-}
+import { reviewGame } from './review';
+import { LOSING_MOVE, PUZZLE_FEN, position, thrownWin } from './testing';
 
 const OPTIONS = { movetimeMs: 20 };
 
