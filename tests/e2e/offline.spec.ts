@@ -234,8 +234,9 @@ test.describe('offline', () => {
 			return paths;
 		});
 		// The budgets of the bank-as-data issue: 1.5 MB gzipped, and at most 120 files, tightened to
-		// 105 once the shared chunks were merged (scripts/chunk-groups.js: 94 files then).
-		expect(cached.length).toBeLessThanOrEqual(105);
+		// 105 once the shared chunks were merged (scripts/chunk-groups.js: 94 files then), 115 with
+		// the review page, its worker and the puzzles from your games (108 files).
+		expect(cached.length).toBeLessThanOrEqual(115);
 		const file = (p: string) => join(buildDir, p === '/' ? 'index.html' : pages.includes(p) ? `${p.slice(1)}.html` : p.slice(1));
 		const gzipped = cached.reduce((sum, p) => sum + gzipSync(readFileSync(file(p)), { level: 9 }).length, 0);
 		expect(gzipped).toBeLessThanOrEqual(1.5 * 1024 * 1024);
