@@ -193,7 +193,7 @@ test('a review cancelled, the page reloaded: it starts again and is done; a tap 
 	);
 });
 
-test('a study’s main line reviewed beside the author’s marks; Petrov’s game (ordinary checkers) says the review judges giveaway only', async ({ page }) => {
+test('a study’s main line reviewed beside the author’s marks; Petrov’s game reviewed as ordinary checkers beside its annotations', async ({ page }) => {
 	test.setTimeout(180_000);
 	await open(page, '/studies/threat-example');
 	const panel = page.locator('[data-study-review]');
@@ -209,9 +209,19 @@ test('a study’s main line reviewed beside the author’s marks; Petrov’s gam
 	// A tap on a move shows it on the study's board.
 	await rows.nth(2).locator('button').click();
 	await expect(page.locator('[data-study]')).toHaveAttribute('data-ply', '3');
+	// Petrov's 1827 game is ordinary checkers: reviewed under its rules, with a word on how far to trust the estimates.
 	await open(page, '/studies/petrov-game-1827');
+	const petrov = page.locator('[data-study-review]');
 	await expect(page.locator('[data-study-review-russian]')).toBeVisible();
-	await expect(page.locator('[data-study-review-start]')).toHaveCount(0);
+	await petrov.locator('[data-study-review-start]').click();
+	await expect(petrov).toHaveAttribute('data-review-state', 'done', { timeout: 120_000 });
+	await expect(petrov.locator('[data-study-review-move]')).toHaveCount(69);
+	// The author's one "!" (Black's 18th move, a three-piece capture) is the review's best move too (review/russian.test.ts).
+	const shot = petrov.locator('[data-study-review-move][data-marks="!"]');
+	await expect(shot).toHaveAttribute('data-ply', '36');
+	await expect(shot).toHaveAttribute('data-class', 'best');
+	await expect(shot).toHaveAttribute('data-verdict', 'agree');
+	expect(await accessibilityFindings(page)).toEqual([]);
 });
 
 test('a play-out on the analysis board, once over, is reviewed from its "Review this game" link', async ({ page }) => {

@@ -30,18 +30,23 @@ describe('review', () => {
 		expect(r.out[2]).toBe('accuracy white 1% black -'); // Black's only move was a forced capture
 	});
 
-	it('exits 2 with one line for a missing file, a game number past the end and an ordinary-checkers game', async () => {
+	it('reviews a game tagged ordinary checkers under its own rules', async () => {
+		const russian = join(dir, 'russian.pdn');
+		// White's c1-d2 throws away the win in 1 (h2-g3 leaves Black's a3 without a move).
+		writeFileSync(russian, '[GameType "25"]\n[Aim "russian"]\n[FEN "W:Wb2,c1,h2:Ba3"]\n\n1. c1-d2 *\n');
+		const r = await cli(['review', russian, '--movetime', '20']);
+		expect(r.code).toBe(0);
+		expect(r.out[0]).toMatch(/^ply 1 c1-d2 blunder score .* proof: win in 1 -> /);
+		expect(r.out).toHaveLength(2);
+	});
+
+	it('exits 2 with one line for a missing file, a game number past the end and a bad game', async () => {
 		const missing = await cli(['review', join(dir, 'none.pdn')]);
 		expect(missing.code).toBe(2);
 		expect(missing.err[0]).toMatch(/^error: cannot read .*no such file/);
 		const past = await cli(['review', file, '--game', '2']);
 		expect(past.code).toBe(2);
 		expect(past.err[0]).toBe('error: --game 2: the file has 1 game');
-		const russian = join(dir, 'russian.pdn');
-		writeFileSync(russian, '[GameType "25"]\n[Aim "russian"]\n\n1. c3-d4 *\n');
-		const r = await cli(['review', russian]);
-		expect(r.code).toBe(2);
-		expect(r.err[0]).toMatch(/aim russian/);
 		const bad = join(dir, 'bad.pdn');
 		writeFileSync(bad, '[GameType "25"]\n\n1. c3-d5 *\n');
 		const b = await cli(['review', bad]);

@@ -4,7 +4,7 @@
  * `accuracy white X% black Y%` (docs/cli.md, "Game review").
  */
 import { readFileSync } from 'node:fs';
-import { moveToString, readPdnGame, splitPdn, type PdnGame } from '../../lib/engine';
+import { moveToString, readPdnGame, splitPdn, type Aim, type PdnGame } from '../../lib/engine';
 import { clip, english } from '../../lib/i18n/errors';
 import { scoreText } from '../../lib/player/player';
 import { DEFAULT_REVIEW_MOVETIME_MS, reviewGame, type GameReview } from '../../lib/review/review';
@@ -44,10 +44,12 @@ export function pdnGameAt(text: string, k: number): PdnGame {
 			e.kind === 'moves' ? `game ${k}: error at ply ${e.error.ply}: ${english.gameTextErrorReason(e.error)}` : `game ${k}: ${english.pdnErrorReason(e)}`
 		);
 	}
-	// PDN's default is ordinary checkers; a game without an Aim tag is taken as giveaway (the trainer's game).
-	if (game.value.aim !== 'giveaway' && game.value.tags.Aim !== undefined)
-		throw new CliError(`game ${k}: ordinary checkers (aim russian); the review judges giveaway games only`);
 	return game.value;
+}
+
+/** PDN's default is ordinary checkers; a game without an Aim tag is taken as giveaway (the trainer's game). */
+export function aimOf(game: PdnGame): Aim {
+	return game.tags.Aim !== undefined ? game.aim : 'giveaway';
 }
 
 /** The review's lines, as the command prints them. */
@@ -67,7 +69,11 @@ export async function review(argv: string[], io: Io): Promise<number> {
 	const movetimeMs = intOption(parsed, 'movetime', DEFAULT_REVIEW_MOVETIME_MS, 1, 3_600_000);
 	const text = parsed.positional[0] === '-' ? await readAll(io) : readFile(parsed.positional[0]);
 	const game = pdnGameAt(text, k);
-	const result = reviewGame({ start: game.start, moves: game.moves.mainline.map((n) => n.move) }, { movetimeMs, tablebase: engineTables(io) });
+	const aim = aimOf(game);
+	const result = reviewGame(
+		{ start: game.start, moves: game.moves.mainline.map((n) => n.move), aim },
+		{ movetimeMs, tablebase: aim === 'giveaway' ? engineTables(io) : undefined }
+	);
 	if (!result) throw new CliError('the review was stopped');
 	for (const line of reviewLines(result)) io.out(line);
 	return EXIT_OK;

@@ -27,7 +27,7 @@ export const review = area(
 		reviewPdnCount: (n: number): string => `${enCount(n, 'game')} in the text; pick one to review.`,
 		reviewPdnGame: (k: number, white: string, black: string, extra: string, plies: number): string =>
 			`${k}. ${white || '?'} – ${black || '?'}${extra ? `, ${extra}` : ''} (${enCount(plies, 'ply', 'plies')})`,
-		reviewPdnRussian: 'ordinary checkers: not reviewed',
+		reviewPdnRussian: 'ordinary checkers: no puzzles from it',
 		reviewPdnNoMoves: 'no moves',
 		reviewSideLabel: 'Which side was yours? (your thrown-away wins become puzzles)',
 		reviewSideNone: 'Neither',
@@ -85,7 +85,8 @@ export const review = area(
 		studyReviewDisagreeGood: (mark: string, cls: string): string =>
 			`The author marks this “${mark}”, but the review finds it a ${cls}: the engine or the solver sees a stronger move.`,
 		studyReviewDisagreeBad: (mark: string): string => `The author marks this “${mark}”, but the review finds nothing wrong with it: no better move was found.`,
-		studyReviewRussian: 'The review judges giveaway games only; this study is ordinary checkers.'
+		studyReviewRussian:
+			'Ordinary checkers, judged by its own rules: the solver’s proofs where they reach, elsewhere estimates from hand-set weights (the engine learned only giveaway), so read its classes as a guide.'
 	},
 	{
 		reviewPageTitle: 'Разбор партии',
@@ -97,7 +98,7 @@ export const review = area(
 		reviewPdnCount: (n: number): string => `В тексте ${ruCount(n, 'партия', 'партии', 'партий')}; выберите одну для разбора.`,
 		reviewPdnGame: (k: number, white: string, black: string, extra: string, plies: number): string =>
 			`${k}. ${white || '?'} – ${black || '?'}${extra ? `, ${extra}` : ''} (${ruCount(plies, 'полуход', 'полухода', 'полуходов')})`,
-		reviewPdnRussian: 'обычные шашки: не разбираются',
+		reviewPdnRussian: 'обычные шашки: задач из них не будет',
 		reviewPdnNoMoves: 'нет ходов',
 		reviewSideLabel: 'Какой стороной играли вы? (упущенные вами выигрыши станут задачами)',
 		reviewSideNone: 'Никакой',
@@ -155,6 +156,7 @@ export const review = area(
 		studyReviewDisagreeGood: (mark: string, cls: string): string =>
 			`Автор ставит «${mark}», но разбор находит здесь: ${cls} — движок или решатель видит ход сильнее.`,
 		studyReviewDisagreeBad: (mark: string): string => `Автор ставит «${mark}», но разбор не находит здесь ошибки: лучшего хода не найдено.`,
-		studyReviewRussian: 'Разбор оценивает только партии в поддавки; этот этюд — обычные шашки.'
+		studyReviewRussian:
+			'Обычные шашки, по их собственным правилам: доказательства решателя, где он достаёт, а в остальном оценки с весами, заданными вручную (движок учился только на поддавках), так что оценки ходов здесь — ориентир.'
 	}
 );

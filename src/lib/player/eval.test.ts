@@ -5,9 +5,9 @@
  * random ones, either side to move.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, squareRank, START, type Position } from '../engine';
+import { applyMove, legalMoves, parseFen, squareRank, START, type Position } from '../engine';
 import { rng } from '../random';
-import { defaultEvaluator, STARTING_WEIGHTS, Evaluator } from './eval';
+import { defaultEvaluator, expectedScore, russianEvaluator, STARTING_WEIGHTS, Evaluator } from './eval';
 import { FEATURE_COUNT, features, SIDE_FEATURES } from './features';
 
 function positions(count: number, seed: number): Position[] {
@@ -60,5 +60,29 @@ describe('the evaluation', () => {
 			const phase = f[FEATURE_COUNT - 2];
 			expect(f[tempo]).toBeCloseTo((own - other) * phase, 9);
 		}
+	});
+});
+
+describe('the ordinary-checkers evaluation', () => {
+	const ev = russianEvaluator();
+	const at = (fen: string) => {
+		const r = parseFen(fen);
+		if (!r.ok) throw new Error(fen);
+		return ev.evaluate(r.value.white, r.value.black, r.value.kings, r.value.whiteToMove);
+	};
+
+	it('values material: a man up in the middlegame reads as about three to one', () => {
+		const p = expectedScore(at('W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7'));
+		expect(p).toBeGreaterThan(0.7);
+		expect(p).toBeLessThan(0.8);
+		// Three men against two: the side with more is better.
+		expect(at('W:Wa1,c1,e1:Ba7,c7')).toBeGreaterThan(0);
+	});
+
+	it('reads a lone king against two pieces, or three while it holds the main road, as even', () => {
+		expect(at('B:WKa1:BKb8,g5,h4')).toBe(0); // Petrov's game's end
+		expect(at('W:WKe5:BKa7,g5')).toBe(0);
+		expect(at('W:WKb8:BKa7,g5,h4')).toBeLessThan(-100); // off the road against three: the stronger side's chances stand
+		expect(at('W:WKa1:BKb8,Kc7,g5,h4')).toBeLessThan(-100); // four pieces catch it
 	});
 });

@@ -6,6 +6,7 @@
  * (EVAL_UNIT = one logit unit), so the score a user sees is
  * sigmoid(eval / EVAL_UNIT).
  */
+import { popcount, squareAt } from '../engine';
 import { reverseBits } from '../tablebase/symmetry';
 import { FEATURE_COUNT, FEATURE_NAMES, features, weightedUp } from './features';
 import fitted from './weights.json';
@@ -69,6 +70,47 @@ export const FITTED_WEIGHTS: readonly number[] = weightsOf(fitted as WeightsFile
 
 export function defaultEvaluator(): Evaluator {
 	return new Evaluator(FITTED_WEIGHTS);
+}
+
+/**
+ * Ordinary checkers (aim russian: the side left without a move loses), for
+ * reviewing the classic games such as Petrov's 1827: hand-set weights over
+ * the same features, not fitted (our self-play and tables are giveaway's).
+ * Material first (a king is worth about two and a half men), then men that
+ * will crown, the back rank kept in the opening, free kings and free men;
+ * a man shut in on the far edge is a loss, as Petrov shows. A man up in the
+ * middlegame reads as about three to one (eval.test.ts).
+ */
+const RUSSIAN_OPEN = [1.0, 2.5, 0.01, 0.03, -0.05, 0.05, -0.05, 0.1, -0.1, -0.3, 0.6, -0.5];
+const RUSSIAN_END = [1.2, 2.5, 0.05, 0.05, -0.05, 0.05, 0, 0, -0.2, -0.3, 0.8, -1.0];
+export const RUSSIAN_WEIGHTS: readonly number[] = [...RUSSIAN_OPEN, ...RUSSIAN_END, 0, 0];
+
+/** The main road, a1-h8. */
+const MAIN_ROAD = [0, 1, 2, 3, 4, 5, 6, 7].reduce((m, i) => m | (1 << squareAt(i, i)), 0);
+
+/** A lone king that two pieces, or three against it on the main road, cannot catch. */
+function loneKingHolds(lone: number, other: number, kings: number): boolean {
+	if (popcount(lone) !== 1 || (lone & kings) === 0) return false;
+	const n = popcount(other);
+	return n <= 2 || (n === 3 && (lone & MAIN_ROAD) !== 0);
+}
+
+/**
+ * Ordinary checkers' endgame theory the weights cannot see: a lone king is
+ * not caught by two pieces, nor by three while it holds the main road (the
+ * rules call it a draw after 5 moves: seeds/000, the draw rules), so such a
+ * position is even, however the material reads; the search still finds a
+ * shot that catches the king. Petrov's game ends so.
+ */
+class RussianEvaluator extends Evaluator {
+	override evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
+		if (loneKingHolds(white, black, kings) || loneKingHolds(black, white, kings)) return 0;
+		return super.evaluate(white, black, kings, whiteToMove);
+	}
+}
+
+export function russianEvaluator(): Evaluator {
+	return new RussianEvaluator(RUSSIAN_WEIGHTS);
 }
 
 /** Expected score of the side to move, 0-1, for an evaluation. */

@@ -15,13 +15,13 @@
  * twice the movetime as a guard on a slow or busy one. Time is read only
  * through the `now` passed in.
  */
-import { applyMove, legalMoves, popcount, zobristLo, type Move, type Position } from '../engine';
+import { applyMove, legalMoves, popcount, zobristLo, type Aim, type Move, type Position } from '../engine';
 import { rng } from '../random';
 import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
 import { MAX_TABLE_PIECES } from '../tablebase/probe';
 import type { TableSet } from '../tablebase/table';
-import { defaultEvaluator, expectedScore, type Evaluator } from './eval';
+import { defaultEvaluator, expectedScore, russianEvaluator, type Evaluator } from './eval';
 import { levelOf, STRONGEST } from './levels';
 import { PROVED, Searcher, WIN, type GameHistory, type RootLine } from './search';
 import { tableAnswer } from './tables';
@@ -75,6 +75,8 @@ export interface ThinkOptions {
 	/** The clock in milliseconds (default: performance.now). */
 	now?: () => number;
 	history?: GameHistory;
+	/** Giveaway (default) or ordinary checkers: the evaluation, the end of the game and the solver follow it; the tables are giveaway's only. */
+	aim?: Aim;
 	tablebase?: TableSet;
 	/** Skip the solver's try at the root. */
 	noSolver?: boolean;
@@ -82,10 +84,17 @@ export interface ThinkOptions {
 	onIteration?: (info: { depth: number; nodes: number; lines: EngineLine[] }) => void;
 }
 
-/** The user's score of a search score (side to move's view). */
+/**
+ * The user's score of a search score (side to move's view), counted as the
+ * solver counts (docs/cli.md): a win p plies away is a win in ceil(p / 2),
+ * the winner's own moves; a loss p plies away is one more than the
+ * opponent's win after the move, floor(p / 2) + 1. In giveaway a win ends
+ * on the winner's turn (p even) and a loss on the opponent's (p odd); in
+ * ordinary checkers the other way round.
+ */
 export function scoreOf(score: number): EngineScore {
-	if (score >= PROVED) return { kind: 'win', n: (WIN - score) >> 1 };
-	if (score <= -PROVED) return { kind: 'loss', n: (WIN + score + 1) >> 1 };
+	if (score >= PROVED) return { kind: 'win', n: (WIN - score + 1) >> 1 };
+	if (score <= -PROVED) return { kind: 'loss', n: ((WIN + score) >> 1) + 1 };
 	return { kind: 'estimate', evaluation: score, percent: Math.round(100 * expectedScore(score)) };
 }
 
@@ -113,15 +122,31 @@ function lineOf(pos: Position, moves: readonly Move[], l: RootLine): EngineLine 
 
 export class Player {
 	private readonly searcher: Searcher;
+	/** The ordinary-checkers searcher, made on first use (it shares the table). */
+	private russianSearcher: Searcher | undefined;
+	private readonly table: PlayerTable;
 	private solverTable: TranspositionTable | undefined;
 
 	constructor(options: { ttMegabytes?: number; evaluator?: Evaluator } = {}) {
-		this.searcher = new Searcher(new PlayerTable(options.ttMegabytes ?? DEFAULT_PLAYER_TT_MEGABYTES), options.evaluator ?? defaultEvaluator());
+		this.table = new PlayerTable(options.ttMegabytes ?? DEFAULT_PLAYER_TT_MEGABYTES);
+		this.searcher = new Searcher(this.table, options.evaluator ?? defaultEvaluator());
+	}
+
+	private searcherFor(aim: Aim): Searcher {
+		if (aim === 'giveaway') return this.searcher;
+		if (!this.russianSearcher) {
+			this.russianSearcher = new Searcher(this.table, russianEvaluator());
+			this.russianSearcher.useAim('russian');
+		}
+		return this.russianSearcher;
 	}
 
 	think(pos: Position, options: ThinkOptions = {}): Thought {
+		const aim = options.aim ?? 'giveaway';
 		const moves = legalMoves(pos);
-		if (moves.length === 0) return { move: null, score: { kind: 'win', n: 0 }, depth: 0, nodes: 0, lines: [], source: 'none' };
+		if (moves.length === 0)
+			return { move: null, score: { kind: aim === 'giveaway' ? 'win' : 'loss', n: 0 }, depth: 0, nodes: 0, lines: [], source: 'none' };
+		const tablebase = aim === 'giveaway' ? options.tablebase : undefined;
 		const level = levelOf(options.level ?? STRONGEST);
 		const movetime = options.movetimeMs ?? DEFAULT_MOVETIME_MS;
 		const now = options.now ?? (() => performance.now());
@@ -130,8 +155,8 @@ export class Player {
 		let solverNodes = 0;
 
 		// The tables first: exact, and instant.
-		if (options.tablebase && popcount(pos.white | pos.black) <= MAX_TABLE_PIECES) {
-			const t = tableAnswer(options.tablebase, pos, options.history?.kingsOnlyPlies ?? 0);
+		if (tablebase && popcount(pos.white | pos.black) <= MAX_TABLE_PIECES) {
+			const t = tableAnswer(tablebase, pos, options.history?.kingsOnlyPlies ?? 0);
 			if (t) {
 				const lines = options.multiPv !== undefined ? t.lines.slice(0, Math.max(1, options.multiPv)) : t.lines.slice(0, 1);
 				return { move: t.move, score: t.score, depth: 0, nodes: 0, lines, source: 'search', tablebase: true };
@@ -146,7 +171,8 @@ export class Player {
 				maxMoves: 20,
 				nodeLimit: Math.min(level.solverNodes, Math.max(1000, budget >> 2)),
 				tt: this.solverTable,
-				tablebase: options.tablebase
+				tablebase,
+				aim
 			});
 			solverNodes = r.nodes;
 			if (r.verdict.kind !== 'unknown' && r.line.length > 0) {
@@ -155,9 +181,9 @@ export class Player {
 			}
 		}
 
-		const searcher = this.searcher;
+		const searcher = this.searcherFor(aim);
 		searcher.reset();
-		searcher.useTablebase(options.tablebase);
+		searcher.useTablebase(tablebase);
 		const start = now();
 		const result = searcher.search(
 			pos.white,

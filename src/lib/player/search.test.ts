@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, makePosition, mirror, moveToString, parseFen, START, type Position } from '../engine';
+import { applyMove, legalMoves, makePosition, mirror, moveToString, parseFen, START, zobristLo, type Position } from '../engine';
 import { rng } from '../random';
 import { solve, winningMoves } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
@@ -228,5 +228,82 @@ describe('node counts (bench --engine)', () => {
 		expect(t.searched).toBeGreaterThanOrEqual(50_000);
 		expect(t.searched).toBeLessThan(50_000 + 2048);
 		expect(t.nodes).toBeLessThan(t.searched!);
+	});
+});
+
+describe('ordinary checkers (aim russian)', () => {
+	it('finds every short forced win and loss the ordinary-checkers solver proves, as fast and as long', () => {
+		const tt = new TranspositionTable(8);
+		const player = new Player({ ttMegabytes: 4 });
+		let wins = 0;
+		let losses = 0;
+		fc.assert(
+			fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+				const pos = randomPosition(rng(seed), 4, 8);
+				if (legalMoves(pos).length === 0) return;
+				tt.clear();
+				const v = solve(pos, { maxMoves: 3, nodeLimit: 200_000, tt, aim: 'russian' }).verdict;
+				if (v.kind === 'unknown') return;
+				const t = player.think(pos, { aim: 'russian', noSolver: true, maxDepth: 2 * v.n + 4, nodeLimit: 3_000_000 });
+				expect(t.score, `${seed} ${scoreText(t.score)}`).toEqual(v);
+				if (v.kind === 'win') wins++;
+				else losses++;
+			}),
+			{ numRuns: 400, seed: 26 }
+		);
+		// Both kinds, or the test proves little (short losses are rarer in ordinary checkers).
+		expect(wins).toBeGreaterThan(10);
+		expect(losses).toBeGreaterThan(3);
+	});
+
+	it('a side left without a move has lost, and the giveaway tables are not asked', () => {
+		// White's man on a1 is blocked by b2... no: White has no move at all here.
+		const blocked = fen('W:Wa1:Bb2,c3');
+		expect(legalMoves(blocked)).toHaveLength(0);
+		expect(new Player().think(blocked, { aim: 'russian' }).score).toEqual({ kind: 'loss', n: 0 });
+		expect(new Player().think(blocked).score).toEqual({ kind: 'win', n: 0 });
+		// White's h2-g3 (or h2 anywhere) leaves Black's a3 blocked by b2 and c1: a win in 1 in ordinary checkers.
+		const shut = fen('W:Wb2,c1,h2:Ba3');
+		const r = new Player().think(shut, { aim: 'russian', noSolver: true, maxDepth: 4 });
+		expect(r.score).toEqual({ kind: 'win', n: 1 });
+		const g = new Player().think(shut, { noSolver: true, maxDepth: 4 });
+		expect(g.score).not.toEqual({ kind: 'win', n: 1 });
+	});
+
+	it('takes the shot that wins material, where giveaway play would not', () => {
+		// White to move: c3-d4 gives one man and takes two (b6:d4... then e3:c5:a7 is not legal here); the search wants material.
+		const pos = fen('W:Wa1,c1,e1,g1,c3,e3:Bb6,d6,f6,h8,f8');
+		const t = new Player().think(pos, { aim: 'russian', nodeLimit: 200_000, noSolver: true });
+		const g = new Player().think(pos, { nodeLimit: 200_000, noSolver: true });
+		expect(t.move).not.toBeNull();
+		// In ordinary checkers more pieces is better: White's expected score is above even with one more man.
+		expect(t.score.kind === 'win' || (t.score.kind === 'estimate' && t.score.percent > 50)).toBe(true);
+		expect(g.move).not.toBeNull();
+	});
+});
+
+describe('draws by repetition', () => {
+	// Two kings each far apart: nothing but king moves, no capture in reach.
+	const pos = fen('W:WKa1,Kh2:BKa7,Kh8');
+
+	it('a position met once before the root is not yet a draw; met twice it is (threefold), and inside the search once is enough', () => {
+		const searcher = new Searcher(new PlayerTable(1), defaultEvaluator());
+		const limits = { maxDepth: 1, nodeLimit: Infinity, deadline: Infinity, now: () => 0, multiPv: 32 };
+		const moves = legalMoves(pos);
+		const plain = searcher.search(pos.white, pos.black, pos.kings, pos.whiteToMove, limits);
+		// The position after White's first move, with Black to move, as if it had occurred earlier in the game.
+		const child = applyMove(pos, moves[0]);
+		const h = zobristLo(child.white, child.black, child.kings, child.whiteToMove);
+		const filler = (k: number) => zobristLo(child.white, child.black, child.kings, !child.whiteToMove) ^ (k * 0x9e3779b1);
+		const score = (hashes: number[]) => {
+			searcher.reset();
+			return searcher.search(pos.white, pos.black, pos.kings, pos.whiteToMove, limits, { hashes, kingsOnlyPlies: 8 }).rootScores[0];
+		};
+		expect(plain.rootScores[0]).not.toBe(0);
+		// Once before, two plies back from the child (the kings-only run covers it): not a draw.
+		// (The child has Black to move: it can equal the game's positions 1, 3, 5 plies before the root, the last first.)
+		expect(score([filler(1), filler(2), filler(3), filler(4), h])).toBe(plain.rootScores[0]);
+		// Twice before: the third time, a draw.
+		expect(Math.abs(score([filler(1), filler(2), h, filler(3), h]))).toBe(0);
 	});
 });

@@ -11,7 +11,8 @@
  * Scores are from the side to move's view in evaluation units (./eval.ts);
  * a position whose side to move has no legal move is won for it in
  * giveaway: WIN - ply, so faster wins score higher and a proved loss is
- * defended longest. A repeated position (or 15 king-only moves each) is
+ * defended longest (in ordinary checkers, `useAim('russian')`, it is lost:
+ * ply - WIN, and the giveaway tables are not used). A repeated position (or 15 king-only moves each) is
  * a draw, 0.
  *
  * Positions travel as (white, black, kings, whiteToMove, hash) numbers;
@@ -20,6 +21,7 @@
  * every CHECK_EVERY nodes, so tests can bound a search by nodes or depth
  * and get the same answer every time.
  */
+import type { Aim } from '../engine';
 import { applyListed, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
 import type { TableSet } from '../tablebase/table';
@@ -119,6 +121,8 @@ export class Searcher {
 	private nextCheck = CHECK_EVERY;
 	private mayStop = false;
 	private rootDepth = 1;
+	/** Ordinary checkers: the side to move with no legal move loses (and the giveaway tables do not apply). */
+	private russian = false;
 
 	constructor(
 		readonly table: PlayerTable,
@@ -127,9 +131,19 @@ export class Searcher {
 		for (let i = 0; i <= MAX_PLY; i++) this.lists.push(new MoveList());
 	}
 
-	/** Positions of up to 5 pieces are answered from these tables when they hold them. */
+	/** Positions of up to 5 pieces are answered from these tables when they hold them (giveaway only). */
 	useTablebase(tables: TableSet | undefined): void {
 		this.tablebase = tables;
+	}
+
+	/** The aim of the next searches; ordinary checkers turns a position without a move into a loss and leaves the tables out. */
+	useAim(aim: Aim): void {
+		this.russian = aim === 'russian';
+	}
+
+	/** The score of having no legal move at `ply`. */
+	private noMove(ply: number): number {
+		return this.russian ? ply - WIN : WIN - ply;
 	}
 
 	/** Forget everything learnt (table, killers, history): the next search depends on nothing before it. */
@@ -306,7 +320,7 @@ export class Searcher {
 	/** Exact score from the endgame tables, or null when they do not hold the position. */
 	private tableScore(w: number, b: number, k: number, wtm: boolean, ply: number): number | null {
 		const tb = this.tablebase;
-		if (tb === undefined || popcount(w | b) > MAX_TABLE_PIECES) return null;
+		if (tb === undefined || this.russian || popcount(w | b) > MAX_TABLE_PIECES) return null;
 		const v = wtm ? tb.valueOf(w, b, k) : tb.valueOf(reverseBits(b), reverseBits(w), reverseBits(k));
 		if (v < 0) return null;
 		if (v === 0) return 0;
@@ -329,12 +343,19 @@ export class Searcher {
 		kingsOnly: number,
 		pvNode: boolean
 	): number {
-		// Draws by the rules of play: a repetition on the path, or 15 king-only moves each.
+		// Draws by the rules of play: 15 king-only moves each, or a repetition.
+		// A position met before inside the search counts as drawn (the side
+		// that steered into it can steer into it again); one met only in the
+		// game before the root needs two earlier occurrences, the rules'
+		// threefold repetition, or a review would call a move that lets a
+		// position recur once a blunder.
 		if (kingsOnly >= 4) {
 			this.pvLength[ply] = ply;
 			if (kingsOnly >= KINGS_ONLY_PLIES) return 0;
 			const at = this.base + ply;
-			for (let back = 2; back <= kingsOnly && at - back >= 0; back += 2) if (this.hashes[at - back] === h) return 0;
+			let earlier = 0;
+			for (let back = 2; back <= kingsOnly && at - back >= 0; back += 2)
+				if (this.hashes[at - back] === h && (at - back > this.base || ++earlier >= 2)) return 0;
 		}
 		if (depth <= 0 || ply >= MAX_PLY - 8) return this.quiesce(w, b, k, wtm, alpha, beta, ply);
 		if (++this.nodes >= this.nextCheck) this.check();
@@ -361,7 +382,7 @@ export class Searcher {
 
 		const list = this.lists[ply];
 		const count = generateMoves(w, b, k, wtm, list);
-		if (count === 0) return WIN - ply;
+		if (count === 0) return this.noMove(ply);
 		if (count > MAX_MOVES) throw new Error('too many moves');
 
 		// Ordering: the table's move first, without scoring the rest (it often
@@ -471,7 +492,7 @@ export class Searcher {
 		if (++this.nodes >= this.nextCheck) this.check();
 		this.pvLength[ply] = ply;
 		if (!hasCapture(w, b, k, wtm)) {
-			if (!hasMove(w, b, k, wtm)) return WIN - ply;
+			if (!hasMove(w, b, k, wtm)) return this.noMove(ply);
 			return this.evaluator.evaluate(w, b, k, wtm);
 		}
 		const s = this.tableScore(w, b, k, wtm, ply);

@@ -3,6 +3,7 @@
  * engine's own protocol, ../player/protocol.ts). Positions travel as FEN,
  * moves in full notation; the review comes back as plain objects.
  */
+import type { Aim } from '$lib/engine';
 import type { PersonalPuzzle } from './puzzle';
 import type { GameReview, ReviewProgress } from './review';
 
@@ -11,6 +12,8 @@ export interface ReviewTask {
 	fen: string;
 	/** The game's moves in full notation. */
 	moves: string[];
+	/** Giveaway (absent) or ordinary checkers (`russian`: Petrov's game; no personal puzzles, no tables). */
+	aim?: Aim;
 	options?: { movetimeMs?: number; seed?: number };
 	/**
 	 * The user's side: each of its moves that threw a proved win away

@@ -17,7 +17,7 @@
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
  */
-import { applyMove, Game, legalMoves, sameMove, zobristLo, type Move, type Position } from '$lib/engine';
+import { applyMove, Game, legalMoves, sameMove, zobristLo, type Aim, type Move, type Position } from '$lib/engine';
 import { Player, type EngineScore, type ThinkOptions } from '$lib/player/player';
 import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
@@ -100,7 +100,8 @@ export interface ReviewProgress {
 	total: number;
 }
 
-export type ReviewInput = { start: Position; moves: readonly Move[] };
+/** A game: its start, its moves and its aim (default giveaway; `russian` for ordinary checkers, as Petrov's 1827 game). */
+export type ReviewInput = { start: Position; moves: readonly Move[]; aim?: Aim };
 
 /** A move that is not legal where it is played, or after the game ended. */
 export class ReviewBadGame extends Error {
@@ -162,7 +163,10 @@ class Reviewer {
 	readonly quickNodes: number;
 	readonly proofNodes: number;
 
-	constructor(readonly options: ReviewOptions) {
+	constructor(
+		readonly options: ReviewOptions,
+		readonly aim: Aim
+	) {
 		this.player = options.player ?? new Player({ ttMegabytes: options.ttMegabytes ?? 16 });
 		this.movetimeMs = options.movetimeMs ?? DEFAULT_REVIEW_MOVETIME_MS;
 		this.quickNodes = options.quickSolveNodes ?? QUICK_SOLVE_NODES;
@@ -170,14 +174,16 @@ class Reviewer {
 	}
 
 	solve(pos: Position, maxMoves: number, nodeLimit: number): SolveResult {
-		return solve(pos, { maxMoves, nodeLimit, tt: this.tt, tablebase: this.options.tablebase });
+		return solve(pos, { maxMoves, nodeLimit, tt: this.tt, tablebase: this.options.tablebase, aim: this.aim });
 	}
 
 	evaluate(pos: Position, game: Game, history: ThinkOptions['history']): PositionEval {
 		const outcome = game.outcome();
 		if (outcome) {
 			if (outcome.result === 'draw') return { score: { kind: 'estimate', evaluation: 0, percent: 50 }, expected: 50, proved: null, best: null, line: [] };
-			return { score: { kind: 'win', n: 0 }, expected: 100, proved: { kind: 'win', n: 0 }, best: null, line: [] };
+			const won = outcome.result === (pos.whiteToMove ? 'white' : 'black');
+			const end = { kind: won ? 'win' : 'loss', n: 0 } as const;
+			return { score: end, expected: won ? 100 : 0, proved: end, best: null, line: [] };
 		}
 		const quick = this.solve(pos, QUICK_SOLVE_MAX_MOVES, this.quickNodes);
 		const solved = fromSolve(quick);
@@ -188,7 +194,8 @@ class Reviewer {
 			nodesOnly: true,
 			noSolver: true,
 			history,
-			tablebase: this.options.tablebase
+			tablebase: this.options.tablebase,
+			aim: this.aim
 		});
 		return {
 			score: t.score,
@@ -222,7 +229,8 @@ export function reviewGame(
 	onProgress?: (p: ReviewProgress) => void,
 	shouldStop?: () => boolean
 ): GameReview | null {
-	const game = new Game(input.start, 'giveaway');
+	const aim = input.aim ?? 'giveaway';
+	const game = new Game(input.start, aim);
 	const positions: Position[] = [input.start];
 	const moves: Move[] = [];
 	for (let i = 0; i < input.moves.length; i++) {
@@ -230,11 +238,12 @@ export function reviewGame(
 		if (!legal || game.outcome()) throw new ReviewBadGame(i + 1);
 		moves.push(legal);
 		positions.push(applyMove(positions[i], legal));
+		game.play(legal);
 	}
-	const r = new Reviewer(options);
+	const r = new Reviewer(options, aim);
 	const total = positions.length;
 	const evals: PositionEval[] = [];
-	const replay = new Game(input.start, 'giveaway');
+	const replay = new Game(input.start, aim);
 	for (let k = 0; k < total; k++) {
 		if (shouldStop?.()) return null;
 		if (k > 0) replay.play(moves[k - 1]);

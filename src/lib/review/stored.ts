@@ -6,7 +6,7 @@
  * the start position, so a record that does not fit its game (a corrupt
  * row, an edited file) is refused whole, never shown half-right.
  */
-import { applyMove, legalMoves, makeFen, moveToString, parseFen, type Move, type Position } from '$lib/engine';
+import { applyMove, legalMoves, makeFen, moveToString, parseFen, type Aim, type Move, type Position } from '$lib/engine';
 import type { EngineScore } from '$lib/player/player';
 import { MOVE_CLASSES, type MoveClass } from './classify';
 import type { GameReview, PlyReview, Proof, Proved } from './review';
@@ -46,10 +46,11 @@ export interface StoredReviewData {
  * same key (the FEN is read and written again, so two spellings of one
  * position agree). A 53-bit hash in base 36, behind `rv-`.
  */
-export function reviewKey(fen: string, moves: readonly string[]): string {
+export function reviewKey(fen: string, moves: readonly string[], aim: Aim = 'giveaway'): string {
 	const read = parseFen(fen);
 	const start = read.ok ? makeFen(read.value) : fen.trim();
-	return `rv-${hash53(`${start}|${moves.join(' ')}`).toString(36)}`;
+	// The same moves judged as ordinary checkers are another review (a giveaway game's key is as before).
+	return `rv-${hash53(`${start}|${moves.join(' ')}${aim === 'giveaway' ? '' : '|russian'}`).toString(36)}`;
 }
 
 /** cyrb53 (public domain): a fast 53-bit string hash, good enough to tell games apart. */

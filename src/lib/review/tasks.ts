@@ -31,9 +31,11 @@ export function runReviewTask(
 		pos = applyMove(pos, m.value);
 	}
 	player ??= new Player({ ttMegabytes: APP_REVIEW_TT_MEGABYTES });
-	const review = reviewGame({ start: start.value, moves }, { ...task.options, player, tablebase }, onProgress, shouldStop);
+	const aim = task.aim ?? 'giveaway';
+	const review = reviewGame({ start: start.value, moves, aim }, { ...task.options, player, tablebase }, onProgress, shouldStop);
 	if (!review) return null;
-	const side = task.puzzlesFor ?? null;
+	// Personal puzzles are giveaway puzzles, as the bank's.
+	const side = aim === 'giveaway' ? (task.puzzlesFor ?? null) : null;
 	if (side === null) return review;
 	const puzzles = puzzlesOf(review, { id: task.gameId ?? 'game', start: start.value, moves }, side, shouldStop, tablebase);
 	return puzzles === null ? null : { ...review, puzzles };

@@ -8,7 +8,7 @@
  * The worker, the store and the clock come in (tests pass fakes); the
  * controller's only timers are the line's steps (../../ui/timers.ts).
  */
-import { applyMove, parseFen, parseMove, type Move, type Position } from '$lib/engine';
+import { applyMove, parseFen, parseMove, type Aim, type Move, type Position } from '$lib/engine';
 import type { ReviewResult, ReviewTask } from '$lib/review/protocol';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
 import { DEFAULT_REVIEW_MOVETIME_MS, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
@@ -27,6 +27,8 @@ export interface ReviewGame {
 	moves: string[];
 	source: ReviewSource;
 	puzzlesFor: Side | null;
+	/** Ordinary checkers (`russian`); absent: giveaway. */
+	aim?: Aim;
 }
 
 /** The review client's methods used here (createReviewClient's fits). */
@@ -284,6 +286,7 @@ export class ReviewController {
 		const task: ReviewTask = {
 			fen: game.fen,
 			moves: game.moves,
+			aim: game.aim,
 			options: { movetimeMs: this.movetimeMs },
 			puzzlesFor: game.puzzlesFor,
 			gameId: puzzleGameId(game, key)

@@ -10,7 +10,7 @@ import { fromStoredReview, reviewKey, toStoredReview } from '$lib/review/stored'
 import { puzzleGameId, type ReviewGame, type ReviewKeeper } from './controller.svelte';
 
 /** The stored review's key of a game. */
-export const keyOf = (game: Pick<ReviewGame, 'fen' | 'moves'>): string => reviewKey(game.fen, game.moves);
+export const keyOf = (game: Pick<ReviewGame, 'fen' | 'moves' | 'aim'>): string => reviewKey(game.fen, game.moves, game.aim);
 
 export const deviceKeeper: ReviewKeeper = {
 	async load(game) {

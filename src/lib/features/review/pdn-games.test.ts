@@ -29,7 +29,7 @@ describe('readPdnChoices', () => {
 		]);
 		expect(r.games[0].extra).toBe('Club, 2-0');
 		expect(r.games[0].moves[3]).toBe('d6:b4');
-		expect(r.games.map((g) => g.russian)).toEqual([false, false, true]);
+		expect(r.games.map((g) => g.aim)).toEqual(['giveaway', 'giveaway', 'russian']);
 	});
 
 	it('gives the reader error of a bad text, not a game', () => {

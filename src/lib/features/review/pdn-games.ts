@@ -2,10 +2,10 @@
  * A PDN collection pasted on /review, read into the games to pick from:
  * each game's headers, start and main line in full notation. Reading is the
  * engine's (parsePdn). As the CLI's `review`, a game without an Aim tag is
- * taken as giveaway; one tagged ordinary checkers is listed, not reviewed
- * (the engine's evaluation and the review are for giveaway).
+ * taken as giveaway; one tagged ordinary checkers is reviewed as ordinary
+ * checkers (aim russian).
  */
-import { makeFen, parsePdn, type PdnError } from '$lib/engine';
+import { makeFen, parsePdn, type Aim, type PdnError } from '$lib/engine';
 
 export interface PdnChoice {
 	/** 1-based, in the collection. */
@@ -17,8 +17,8 @@ export interface PdnChoice {
 	fen: string;
 	/** The main line in full notation. */
 	moves: string[];
-	/** Ordinary checkers: listed, not reviewed. */
-	russian: boolean;
+	/** Giveaway, or ordinary checkers where the game is tagged so. */
+	aim: Aim;
 	/** A title for the stored review. */
 	title: string;
 }
@@ -42,7 +42,7 @@ export function readPdnChoices(text: string): PdnChoices {
 			extra,
 			fen: makeFen(g.start),
 			moves: g.moves.mainline.map((n) => n.notation),
-			russian: g.aim !== 'giveaway' && g.tags.Aim !== undefined,
+			aim: g.tags.Aim !== undefined ? g.aim : 'giveaway',
 			title: [white || '?', black || '?'].join(' – ') + (extra ? `, ${extra}` : '')
 		};
 	});

@@ -2,8 +2,8 @@
  * The review page's address: `?game=<id>` (a saved game, read from the
  * store), `?fen=..&moves=..` (moves in full notation, comma-separated) with
  * `side=white|black` (the user's side: puzzles are made for it) and
- * `from=playout|pdn|study` (`title=` for a PDN game, `study=` for a study),
- * or nothing (the PDN box).
+ * `from=playout|pdn|study` (`title=` for a PDN game, `study=` for a study)
+ * and `aim=russian` for ordinary checkers, or nothing (the PDN box).
  */
 import type { ReviewGame, ReviewSource, Side } from './controller.svelte';
 
@@ -18,6 +18,8 @@ export function gameFromQuery(q: URLSearchParams): ReviewGame | 'pick' | null {
 	const from = q.get('from');
 	const source: ReviewSource =
 		from === 'pdn' ? { kind: 'pdn', title: q.get('title') ?? '' } : from === 'study' ? { kind: 'study', studyId: q.get('study') ?? '' } : { kind: 'playout' };
+	// Personal puzzles are giveaway puzzles: none from an ordinary-checkers game.
+	if (q.get('aim') === 'russian') return { fen, moves, source, puzzlesFor: null, aim: 'russian' };
 	return { fen, moves, source, puzzlesFor: side(q.get('side')) };
 }
 
@@ -34,5 +36,6 @@ export function queryOf(game: ReviewGame): string {
 	q.set('from', game.source.kind);
 	if (game.source.kind === 'pdn') q.set('title', game.source.title);
 	if (game.source.kind === 'study') q.set('study', game.source.studyId);
+	if (game.aim === 'russian') q.set('aim', 'russian');
 	return q.toString();
 }
