@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runReviewTask } from './tasks';
 import { solve } from '$lib/solver/solve';
 import { parseFen } from '$lib/engine';
+import { diskLoader } from '$lib/tablebase/files-node';
+import { TableSet } from '$lib/tablebase/table';
 
 // lesson-lure-h4 (White wins in 3), thrown away by f2-e3 (the solver proves it a loss), then a few replies.
 const FEN = 'W:Wa1,f2,g3:Be7,h4';
@@ -24,5 +26,31 @@ describe('runReviewTask', () => {
 	it('makes none for the other side, and none when not asked', () => {
 		expect(runReviewTask({ fen: FEN, moves: MOVES, options: { movetimeMs: 20 }, puzzlesFor: 'black', gameId: 'g-1' })?.puzzles).toEqual([]);
 		expect(runReviewTask({ fen: FEN, moves: MOVES, options: { movetimeMs: 20 } })?.puzzles).toBeUndefined();
+	});
+});
+
+describe('runReviewTask with the endgame tables (as the worker passes them)', () => {
+	/** The committed tables, counting the positions asked of them. */
+	class Counted extends TableSet {
+		asked = 0;
+		override valueOf(mover: number, other: number, kings: number): number {
+			this.asked++;
+			return super.valueOf(mover, other, kings);
+		}
+	}
+
+	it('asks the tables for a giveaway game of few pieces, and gives the same proof', () => {
+		const tables = new Counted(diskLoader());
+		const r = runReviewTask({ fen: FEN, moves: MOVES, options: { movetimeMs: 20 } }, undefined, undefined, tables);
+		expect(tables.asked).toBeGreaterThan(0);
+		expect(r!.plies[0].proof?.text).toMatch(/^win in 3 -> /);
+		expect(r!.plies.map((p) => p.class)).toHaveLength(3);
+	});
+
+	it('never asks them for an ordinary-checkers game (they are giveaway’s)', () => {
+		const tables = new Counted(diskLoader());
+		const r = runReviewTask({ fen: FEN, moves: MOVES, aim: 'russian', options: { movetimeMs: 20 } }, undefined, undefined, tables);
+		expect(r!.plies).toHaveLength(3);
+		expect(tables.asked).toBe(0);
 	});
 });
