@@ -473,7 +473,7 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				d.twelveGames,
 				mine.twelveGames,
 				(x) => x.square,
-				(m, t) => (t.at > m.at ? t : m)
+				later((x) => x.at)
 			),
 			// A game saved later (moves on, or finished) is the one kept.
 			putGames: mergeKeyed(
@@ -481,7 +481,7 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				d.games,
 				mine.games,
 				(x) => x.id,
-				(m, t) => (t.at > m.at ? t : m)
+				later((x) => x.at)
 			),
 			// The later review of a game is kept (both are of the same moves: the key says so).
 			putGameReviews: mergeKeyed(
@@ -489,7 +489,7 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				d.gameReviews,
 				mine.gameReviews,
 				(x) => x.key,
-				(m, t) => (t.reviewedAt > m.reviewedAt ? t : m)
+				later((x) => x.reviewedAt)
 			),
 			// A personal puzzle the device has stays as it is (the older is kept, as when it is made twice).
 			putOwnPuzzles: mergeKeyed(
@@ -497,12 +497,24 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				d.ownPuzzles,
 				mine.ownPuzzles,
 				(x) => x.id,
-				(m, t) => (t.createdAt < m.createdAt ? t : m)
+				earlier((x) => x.createdAt)
 			)
 		},
 		summary: { mode: 'merge', tables }
 	};
 }
+
+/** A merge that keeps the record with the later time (the device's on a tie). */
+const later =
+	<T>(at: (x: T) => number) =>
+	(m: T, t: T): T =>
+		at(t) > at(m) ? t : m;
+
+/** A merge that keeps the record with the earlier time (the device's on a tie). */
+const earlier =
+	<T>(at: (x: T) => number) =>
+	(m: T, t: T): T =>
+		at(t) < at(m) ? t : m;
 
 /**
  * Merges keyed records: new keys are added, known ones merged. A stored row
