@@ -144,8 +144,7 @@ export class Player {
 	think(pos: Position, options: ThinkOptions = {}): Thought {
 		const aim = options.aim ?? 'giveaway';
 		const moves = legalMoves(pos);
-		if (moves.length === 0)
-			return { move: null, score: { kind: aim === 'giveaway' ? 'win' : 'loss', n: 0 }, depth: 0, nodes: 0, lines: [], source: 'none' };
+		if (moves.length === 0) return { move: null, score: { kind: aim === 'giveaway' ? 'win' : 'loss', n: 0 }, depth: 0, nodes: 0, lines: [], source: 'none' };
 		const tablebase = aim === 'giveaway' ? options.tablebase : undefined;
 		const level = levelOf(options.level ?? STRONGEST);
 		const movetime = options.movetimeMs ?? DEFAULT_MOVETIME_MS;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, makePosition, mirror, moveToString, parseFen, START, zobristLo, type Position } from '../engine';
+import { applyMove, legalMoves, makePosition, mirror, moveToString, parseFen, START, zobristLo, type Aim, type Position } from '../engine';
 import { rng } from '../random';
 import { solve, winningMoves } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
@@ -36,31 +36,40 @@ function fen(text: string): Position {
 	return r.value;
 }
 
+/**
+ * Random positions the solver proves a win or loss in at most 3 for: the
+ * search (without the solver) gives the same score, and a winning move
+ * that keeps the win in N. Counts of each kind, to check the sample.
+ */
+function againstSolver(aim: Aim, numRuns: number, seed: number): { wins: number; losses: number } {
+	const tt = new TranspositionTable(8);
+	const player = new Player({ ttMegabytes: 4 });
+	let wins = 0;
+	let losses = 0;
+	fc.assert(
+		fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (s) => {
+			const pos = randomPosition(rng(s), 4, 8);
+			if (legalMoves(pos).length === 0) return;
+			tt.clear();
+			const v = solve(pos, { maxMoves: 3, nodeLimit: 200_000, tt, aim }).verdict;
+			if (v.kind === 'unknown') return;
+			const t = player.think(pos, { aim, noSolver: true, maxDepth: 2 * v.n + 4, nodeLimit: 3_000_000 });
+			expect(t.score, `${s} ${scoreText(t.score)}`).toEqual(v);
+			if (v.kind === 'win') {
+				wins++;
+				const verdicts = winningMoves(pos, { maxMoves: v.n, tt, aim });
+				const mine = verdicts.find((r) => r.move === t.move || moveToString(r.move) === moveToString(t.move!));
+				expect(mine?.verdict, `${s}: ${moveToString(t.move!)}`).toEqual({ kind: 'win', n: v.n });
+			} else losses++;
+		}),
+		{ numRuns, seed }
+	);
+	return { wins, losses };
+}
+
 describe('search against the solver', () => {
 	it('finds every short forced win the solver proves, as fast, with a move that keeps it; and every forced loss, as long', () => {
-		const tt = new TranspositionTable(8);
-		const player = new Player({ ttMegabytes: 4 });
-		let wins = 0;
-		let losses = 0;
-		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-				const pos = randomPosition(rng(seed), 4, 8);
-				if (legalMoves(pos).length === 0) return;
-				tt.clear();
-				const proof = solve(pos, { maxMoves: 3, nodeLimit: 200_000, tt });
-				const v = proof.verdict;
-				if (v.kind === 'unknown') return;
-				const t = player.think(pos, { noSolver: true, maxDepth: 2 * v.n + 4, nodeLimit: 3_000_000 });
-				expect(t.score, `${seed} ${scoreText(t.score)}`).toEqual(v);
-				if (v.kind === 'win') {
-					wins++;
-					const verdicts = winningMoves(pos, { maxMoves: v.n, tt });
-					const mine = verdicts.find((r) => r.move === t.move || moveToString(r.move) === moveToString(t.move!));
-					expect(mine?.verdict, `${seed}: ${moveToString(t.move!)}`).toEqual({ kind: 'win', n: v.n });
-				} else losses++;
-			}),
-			{ numRuns: 150, seed: 25 }
-		);
+		const { wins, losses } = againstSolver('giveaway', 150, 25);
 		// The sample must hold both kinds, or the test proves little.
 		expect(wins).toBeGreaterThan(10);
 		expect(losses).toBeGreaterThan(5);
@@ -232,25 +241,8 @@ describe('node counts (bench --engine)', () => {
 });
 
 describe('ordinary checkers (aim russian)', () => {
-	it('finds every short forced win and loss the ordinary-checkers solver proves, as fast and as long', () => {
-		const tt = new TranspositionTable(8);
-		const player = new Player({ ttMegabytes: 4 });
-		let wins = 0;
-		let losses = 0;
-		fc.assert(
-			fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-				const pos = randomPosition(rng(seed), 4, 8);
-				if (legalMoves(pos).length === 0) return;
-				tt.clear();
-				const v = solve(pos, { maxMoves: 3, nodeLimit: 200_000, tt, aim: 'russian' }).verdict;
-				if (v.kind === 'unknown') return;
-				const t = player.think(pos, { aim: 'russian', noSolver: true, maxDepth: 2 * v.n + 4, nodeLimit: 3_000_000 });
-				expect(t.score, `${seed} ${scoreText(t.score)}`).toEqual(v);
-				if (v.kind === 'win') wins++;
-				else losses++;
-			}),
-			{ numRuns: 400, seed: 26 }
-		);
+	it('finds every short forced win and loss the ordinary-checkers solver proves, as fast, with a move that keeps it, and as long', () => {
+		const { wins, losses } = againstSolver('russian', 400, 26);
 		// Both kinds, or the test proves little (short losses are rarer in ordinary checkers).
 		expect(wins).toBeGreaterThan(10);
 		expect(losses).toBeGreaterThan(3);

@@ -13,8 +13,9 @@ import { reviewGame } from './review';
 import { reviewKey } from './stored';
 import { runReviewTask } from './tasks';
 
-const study = (JSON.parse(readFileSync('puzzles/studies/petrov-1827.json', 'utf8')) as { studies: { fen: string; moves: { move: string; marks?: string[] }[] }[] })
-	.studies[0];
+const study = (
+	JSON.parse(readFileSync('puzzles/studies/petrov-1827.json', 'utf8')) as { studies: { fen: string; moves: { move: string; marks?: string[] }[] }[] }
+).studies[0];
 
 function game(): { start: Position; moves: Move[]; positions: Position[] } {
 	const start = parseFen(study.fen);
