@@ -125,7 +125,7 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	const text = [
 		'[White "Ann"]\n[Black "Boris"]\n[Aim "giveaway"]\n1. c3-d4 b6-a5 2. d4-c5 d6:b4 3. a3:c5 *',
 		'[White "Vera"]\n[Black "Gleb"]\n[Aim "giveaway"]\n1. g3-h4 f6-g5 2. h4:f6 e7:g5 *',
-		'[White "Dan"]\n[Black "Eva"]\n[Aim "giveaway"]\n1. e3-f4 *'
+		'[White "Dan"]\n[Black "Eva"]\n[Aim "russian"]\n1. e3-f4 *'
 	].join('\n\n');
 	await open(page, '/review');
 	await page.locator('[data-review-pdn-input]').fill(text);
@@ -133,6 +133,9 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	await expect(page.locator('[data-review-pdn-game]')).toHaveCount(3);
 	expect(await accessibilityFindings(page)).toEqual([]);
 	await expect(page.locator('[data-review-pdn-game="2"]')).toContainText('Vera');
+	// The third is ordinary checkers: marked so, and reviewable under its rules.
+	await expect(page.locator('[data-review-pdn-russian]')).toHaveCount(1);
+	await expect(page.locator('[data-review-pdn-game="3"]')).toBeEnabled();
 	await page.locator('[data-review-side="black"]').check();
 	await page.locator('[data-review-pdn-game="2"]').click();
 	await done(page, 60_000);
@@ -140,6 +143,17 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	await expect(page.locator('[data-review-move][data-ply="3"]')).toHaveAttribute('data-class', /^(best|good|inaccuracy|mistake|blunder)$/);
 	// The game picked is in the address: a reload reviews the same game.
 	await expect(page).toHaveURL(/fen=.*moves=g3-h4/);
+	await expect(review(page)).toHaveAttribute('data-review-aim', 'giveaway');
+	// The ordinary-checkers game: reviewed as such, with the word on its estimates.
+	await page.locator('[data-review-other]').click();
+	await page.locator('[data-review-pdn-input]').fill(text);
+	await page.locator('[data-review-pdn-read]').click();
+	await page.locator('[data-review-pdn-game="3"]').click();
+	await done(page, 60_000);
+	await expect(review(page)).toHaveAttribute('data-review-aim', 'russian');
+	await expect(page.locator('[data-review-russian]')).toBeVisible();
+	await expect(page).toHaveURL(/aim=russian/);
+	await expect(page.locator('[data-review-move]')).toHaveCount(1);
 	// A bad text is said, and the box keeps it.
 	await page.locator('[data-review-other]').click();
 	await page.locator('[data-review-pdn-input]').fill('1. c3-d4 c3-d4');

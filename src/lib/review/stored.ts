@@ -18,20 +18,12 @@ export interface StoredProof {
 	missed: { move: string; line: string[] } | null;
 }
 
-export interface StoredPlyReview {
-	ply: number;
+/** PlyReview with its moves as full notation. */
+export type StoredPlyReview = Omit<PlyReview, 'move' | 'proof' | 'better'> & {
 	move: string;
-	white: boolean;
-	forced: boolean;
-	before: EngineScore;
-	after: EngineScore;
-	expectedBefore: number;
-	expectedAfter: number;
-	drop: number;
-	class: MoveClass;
 	proof: StoredProof | null;
 	better: { move: string; line: string[]; score: EngineScore } | null;
-}
+};
 
 /** GameReview with every Move as its full notation. */
 export interface StoredReviewData {
@@ -73,16 +65,10 @@ const line = (moves: readonly Move[]): string[] => moves.map(moveToString);
 export function toStoredReview(review: GameReview): StoredReviewData {
 	return {
 		plies: review.plies.map((p): StoredPlyReview => ({
-			ply: p.ply,
+			...p,
 			move: moveToString(p.move),
-			white: p.white,
-			forced: p.forced,
 			before: { ...p.before },
 			after: { ...p.after },
-			expectedBefore: p.expectedBefore,
-			expectedAfter: p.expectedAfter,
-			drop: p.drop,
-			class: p.class,
 			proof: p.proof && {
 				before: { ...p.proof.before },
 				after: { ...p.proof.after },
