@@ -65,12 +65,15 @@ export default defineConfig({
 			name: 'desktop-chromium-timing',
 			grep: TIMING,
 			dependencies: ['desktop-chromium', 'pixel-7'],
+			// One at a time: two frame-time tests side by side on two cores measure each other.
+			workers: 1,
 			use: desktop
 		},
 		{
 			name: 'pixel-7-timing',
 			grep: TIMING,
 			dependencies: ['desktop-chromium-timing'],
+			workers: 1,
 			use: phone
 		}
 	],
