@@ -12,8 +12,8 @@
  * a position whose side to move has no legal move is won for it in
  * giveaway: WIN - ply, so faster wins score higher and a proved loss is
  * defended longest (in ordinary checkers, `useAim('russian')`, it is lost:
- * ply - WIN, and the giveaway tables are not used). A repeated position (or 15 king-only moves each) is
- * a draw, 0.
+ * ply - WIN, and the giveaway tables are not used). A repetition (see
+ * node()) or 15 king-only moves each is a draw, 0.
  *
  * Positions travel as (white, black, kings, whiteToMove, hash) numbers;
  * moves live in one MoveList per ply and ordering scores in typed arrays:
