@@ -4,10 +4,10 @@
  * `accuracy white X% black Y%` (docs/cli.md, "Game review").
  */
 import { readFileSync } from 'node:fs';
-import { moveToString, readPdnGame, splitPdn, type Aim, type PdnGame } from '../../lib/engine';
+import { moveToString, readPdnGame, splitPdn, type PdnGame } from '../../lib/engine';
 import { clip, english } from '../../lib/i18n/errors';
 import { scoreText } from '../../lib/player/player';
-import { DEFAULT_REVIEW_MOVETIME_MS, reviewGame, type GameReview } from '../../lib/review/review';
+import { DEFAULT_REVIEW_MOVETIME_MS, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
 import { intOption, parseArgs } from '../args';
 import { engineTables } from '../engine/options';
 import { CliError, EXIT_OK, type Io } from '../io';
@@ -47,11 +47,6 @@ export function pdnGameAt(text: string, k: number): PdnGame {
 	return game.value;
 }
 
-/** PDN's default is ordinary checkers; a game without an Aim tag is taken as giveaway (the trainer's game). */
-export function aimOf(game: PdnGame): Aim {
-	return game.tags.Aim !== undefined ? game.aim : 'giveaway';
-}
-
 /** The review's lines, as the command prints them. */
 export function reviewLines(review: GameReview): string[] {
 	const lines = review.plies.map(
@@ -69,7 +64,7 @@ export async function review(argv: string[], io: Io): Promise<number> {
 	const movetimeMs = intOption(parsed, 'movetime', DEFAULT_REVIEW_MOVETIME_MS, 1, 3_600_000);
 	const text = parsed.positional[0] === '-' ? await readAll(io) : readFile(parsed.positional[0]);
 	const game = pdnGameAt(text, k);
-	const aim = aimOf(game);
+	const aim = reviewAimOf(game);
 	const result = reviewGame(
 		{ start: game.start, moves: game.moves.mainline.map((n) => n.move), aim },
 		{ movetimeMs, tablebase: aim === 'giveaway' ? engineTables(io) : undefined }

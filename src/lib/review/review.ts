@@ -17,7 +17,7 @@
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
  */
-import { applyMove, Game, legalMoves, sameMove, zobristLo, type Aim, type Move, type Position } from '$lib/engine';
+import { applyMove, Game, legalMoves, sameMove, zobristLo, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
 import { Player, type EngineScore, type ThinkOptions } from '$lib/player/player';
 import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
@@ -98,6 +98,11 @@ export interface ReviewProgress {
 	/** Positions looked at so far, of `total` (the game's plies + 1). */
 	done: number;
 	total: number;
+}
+
+/** The aim a PDN game is reviewed under: PDN's default is ordinary checkers, but a game without an Aim tag is taken as giveaway (the trainer's game). */
+export function reviewAimOf(game: Pick<PdnGame, 'tags' | 'aim'>): Aim {
+	return game.tags.Aim !== undefined ? game.aim : 'giveaway';
 }
 
 /** A game: its start, its moves and its aim (default giveaway; `russian` for ordinary checkers, as Petrov's 1827 game). */

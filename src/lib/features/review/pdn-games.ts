@@ -6,6 +6,7 @@
  * checkers (aim russian).
  */
 import { makeFen, parsePdn, type Aim, type PdnError } from '$lib/engine';
+import { reviewAimOf } from '$lib/review/review';
 
 export interface PdnChoice {
 	/** 1-based, in the collection. */
@@ -42,7 +43,7 @@ export function readPdnChoices(text: string): PdnChoices {
 			extra,
 			fen: makeFen(g.start),
 			moves: g.moves.mainline.map((n) => n.notation),
-			aim: g.tags.Aim !== undefined ? g.aim : 'giveaway',
+			aim: reviewAimOf(g),
 			title: [white || '?', black || '?'].join(' – ') + (extra ? `, ${extra}` : '')
 		};
 	});
