@@ -6,13 +6,19 @@
  */
 import { legalMoves, applyMove, countMoves, MoveList, type Aim, type Move, type Position } from '$lib/engine';
 
+/** A game so far: its start and its moves. */
+export interface GameSoFar {
+	start: Position;
+	moves: readonly Move[];
+}
+
 export type Strength = 'casual' | 'strong';
 export const STRENGTHS: readonly Strength[] = ['casual', 'strong'];
 
 /** What the strong opponent needs from the solver (the worker in the app). */
 export interface MoveOracle {
-	/** `level` 1-8; `history`: the game's earlier positions, oldest first (the draw by repetition). */
-	bestMove(position: Position, aim: Aim, context?: { level: number; history: readonly Position[] }): Promise<{ move: Move | null; proved: boolean }>;
+	/** `level` 1-8; `game`: the game that led to `position` (the engine's draw rules: repetition, 15 king-only moves). */
+	bestMove(position: Position, aim: Aim, context?: { level: number; game: GameSoFar }): Promise<{ move: Move | null; proved: boolean }>;
 }
 
 const scratch = new MoveList();

@@ -14,7 +14,7 @@ import { probe } from '../tablebase/probe';
 import type { Evaluator } from './eval';
 import { FEATURE_COUNT, features } from './features';
 import type { Sample } from './fit';
-import { historyOf, playGame, type Mover } from './match';
+import { playGame, type Mover } from './match';
 import { Player } from './player';
 
 function quiet(p: Position): boolean {
@@ -98,7 +98,7 @@ export function selfPlaySamples(o: SelfPlayOptions): { samples: Sample[]; game: 
 		if (!legalMoves(start).length) continue;
 		const seed = Math.floor(random() * 2 ** 31);
 		const mover: Mover = (game) =>
-			player.think(game.position, { level: 6, seed, nodeLimit: o.nodes, history: historyOf(game), tablebase: o.tablebase, noSolver: true }).move;
+			player.think(game.position, { level: 6, seed, nodeLimit: o.nodes, history: game.history(), tablebase: o.tablebase, noSolver: true }).move;
 		const played = playGame(start, mover, mover);
 		const result = played.outcome.result;
 		for (const p of played.positions) {

@@ -10,7 +10,7 @@ import { rng } from '../random';
 import { solve, winningMoves } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
 import type { TableSet } from '../tablebase/table';
-import { historyOf, playGame, type Mover } from './match';
+import { playGame, type Mover } from './match';
 import { Player } from './player';
 
 export interface DeepWin {
@@ -50,7 +50,7 @@ export function deepWinsOfGame(game: number, o: DeepWinOptions, player = new Pla
 		start = applyMove(start, moves[Math.floor(random() * moves.length)]);
 	}
 	const seed = Math.floor(random() * 2 ** 31);
-	const mover: Mover = (g) => player.think(g.position, { level: 6, seed, nodeLimit: o.nodes, history: historyOf(g), tablebase: o.tablebase }).move;
+	const mover: Mover = (g) => player.think(g.position, { level: 6, seed, nodeLimit: o.nodes, history: g.history(), tablebase: o.tablebase }).move;
 	const played = playGame(start, mover, mover);
 	const out: DeepWin[] = [];
 	for (const p of played.positions) {

@@ -15,7 +15,7 @@
  * twice the movetime as a guard on a slow or busy one. Time is read only
  * through the `now` passed in.
  */
-import { applyMove, legalMoves, popcount, zobristLo, type Aim, type Move, type Position } from '../engine';
+import { applyMove, legalMoves, popcount, zobristLo, type Aim, type GameHistory, type Move, type Position } from '../engine';
 import { rng } from '../random';
 import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
@@ -23,7 +23,7 @@ import { MAX_TABLE_PIECES } from '../tablebase/probe';
 import type { TableSet } from '../tablebase/table';
 import { defaultEvaluator, expectedScore, russianEvaluator, type Evaluator } from './eval';
 import { levelOf, STRONGEST } from './levels';
-import { PROVED, Searcher, WIN, type GameHistory, type RootLine } from './search';
+import { PROVED, Searcher, WIN, type RootLine } from './search';
 import { tableAnswer } from './tables';
 import { DEFAULT_PLAYER_TT_MEGABYTES, PlayerTable } from './tt';
 

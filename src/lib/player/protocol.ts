@@ -15,8 +15,12 @@ export interface EngineRequestOptions {
 
 export interface EngineTask {
 	fen: string;
-	/** The game's earlier positions, oldest first (for the draw by repetition). */
-	history?: string[];
+	/**
+	 * The game that led to `fen`: its start and its moves in full notation.
+	 * The worker replays it (the engine's playLine) for the search's draw
+	 * rules: the earlier positions (repetition) and the run of king-only moves.
+	 */
+	game?: { start: string; moves: string[] };
 	options?: EngineRequestOptions;
 }
 

@@ -21,7 +21,7 @@
  * every CHECK_EVERY nodes, so tests can bound a search by nodes or depth
  * and get the same answer every time.
  */
-import type { Aim } from '../engine';
+import { KINGS_ONLY_PLIES, type Aim, type GameHistory } from '../engine';
 import { applyListed, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
 import type { TableSet } from '../tablebase/table';
@@ -39,8 +39,6 @@ const MAX_MOVES = 256;
 const CHECK_EVERY = 1024;
 /** A table answer is exact whatever the depth. */
 const EXACT_DEPTH = 250;
-/** 15 king-only moves each without a capture: a draw (docs/rules.md). */
-const KINGS_ONLY_PLIES = 30;
 /** Near the root, a quiet move that forces a capture costs no depth. */
 const GIVING_EXTENSION_PLIES = 4;
 const ASPIRATION = 30;
@@ -68,14 +66,6 @@ export interface SearchLimits {
 	softNodeLimit?: number;
 	/** Called after each completed iteration. */
 	onIteration?: (info: IterationInfo) => void;
-}
-
-/** Positions before the root, for the draw by repetition. */
-export interface GameHistory {
-	/** zobristLo of each earlier position, oldest first. */
-	hashes: readonly number[];
-	/** Plies of kings-only play without capture leading to the root. */
-	kingsOnlyPlies: number;
 }
 
 export interface RootLine {

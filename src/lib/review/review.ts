@@ -17,8 +17,8 @@
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
  */
-import { applyMove, Game, legalMoves, sameMove, zobristLo, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
-import { Player, type EngineScore, type ThinkOptions } from '$lib/player/player';
+import { Game, legalMoves, playLine, sameMove, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
+import { Player, type EngineScore } from '$lib/player/player';
 import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
 import { TranspositionTable } from '$lib/solver/tt';
@@ -182,7 +182,7 @@ class Reviewer {
 		return solve(pos, { maxMoves, nodeLimit, tt: this.tt, tablebase: this.options.tablebase, aim: this.aim });
 	}
 
-	evaluate(pos: Position, game: Game, history: ThinkOptions['history']): PositionEval {
+	evaluate(pos: Position, game: Game): PositionEval {
 		const outcome = game.outcome();
 		if (outcome) {
 			if (outcome.result === 'draw') return { score: { kind: 'estimate', evaluation: 0, percent: 50 }, expected: 50, proved: null, best: null, line: [] };
@@ -198,7 +198,7 @@ class Reviewer {
 			seed: this.options.seed ?? 0,
 			nodesOnly: true,
 			noSolver: true,
-			history,
+			history: game.history(),
 			tablebase: this.options.tablebase,
 			aim: this.aim
 		});
@@ -210,17 +210,6 @@ class Reviewer {
 			line: t.lines[0]?.line ?? (t.move ? [t.move] : [])
 		};
 	}
-}
-
-/** The game's earlier positions as the engine's draw rules need them. */
-function historyAt(positions: readonly Position[], moves: readonly Move[], k: number): ThinkOptions['history'] {
-	let kingsOnlyPlies = 0;
-	for (let i = k - 1; i >= 0; i--) {
-		const m = moves[i];
-		if (m.captured !== 0 || ((positions[i].kings >>> m.from) & 1) === 0) break;
-		kingsOnlyPlies++;
-	}
-	return { hashes: positions.slice(0, k).map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove)), kingsOnlyPlies };
 }
 
 /**
@@ -235,16 +224,9 @@ export function reviewGame(
 	shouldStop?: () => boolean
 ): GameReview | null {
 	const aim = input.aim ?? 'giveaway';
-	const game = new Game(input.start, aim);
-	const positions: Position[] = [input.start];
-	const moves: Move[] = [];
-	for (let i = 0; i < input.moves.length; i++) {
-		const legal = legalMoves(positions[i]).find((m) => sameMove(m, input.moves[i]));
-		if (!legal || game.outcome()) throw new ReviewBadGame(i + 1);
-		moves.push(legal);
-		positions.push(applyMove(positions[i], legal));
-		game.play(legal);
-	}
+	const line = playLine(input.start, input.moves, { aim });
+	if (!line.ok) throw new ReviewBadGame(line.error.ply);
+	const { positions, moves } = line.value;
 	const r = new Reviewer(options, aim);
 	const total = positions.length;
 	const evals: PositionEval[] = [];
@@ -252,7 +234,7 @@ export function reviewGame(
 	for (let k = 0; k < total; k++) {
 		if (shouldStop?.()) return null;
 		if (k > 0) replay.play(moves[k - 1]);
-		evals.push(r.evaluate(positions[k], replay, historyAt(positions, moves, k)));
+		evals.push(r.evaluate(positions[k], replay));
 		onProgress?.({ done: k + 1, total });
 	}
 	const plies: PlyReview[] = [];

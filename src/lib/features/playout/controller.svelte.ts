@@ -185,7 +185,7 @@ export class PlayOutController {
 			await this.#wait();
 			if (this.#disposed) return;
 			if (this.#disposed || this.resigned) return;
-			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, history: this.game.positions.slice(0, -1) });
+			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, game: { start: this.game.start, moves: this.game.moves } });
 			if (this.#disposed || this.resigned || !answer.move || !this.game.play(answer.move)) return;
 			this.lastProved = answer.proved;
 			this.#changed();

@@ -6,7 +6,7 @@
  * request stays cancelled.
  */
 import type { Aim, Position } from '$lib/engine';
-import { makeFen } from '$lib/engine';
+import { makeFen, moveToString } from '$lib/engine';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
 import { EngineCancelled, type EngineClient } from '$lib/player/client';
 import { STRONGEST } from '$lib/player/levels';
@@ -51,8 +51,8 @@ export function engineMoveOracle(
 			try {
 				const answer = await engine.request({
 					fen: makeFen(position),
-					history: context?.history.map(makeFen),
-					options: { level, movetimeMs, seed: context?.history.length ?? 0 }
+					game: context ? { start: makeFen(context.game.start), moves: context.game.moves.map(moveToString) } : undefined,
+					options: { level, movetimeMs, seed: context?.game.moves.length ?? 0 }
 				});
 				return { move: answer.move, proved: answer.source === 'solver' || answer.score.kind !== 'estimate' };
 			} catch (e) {
