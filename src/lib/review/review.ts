@@ -18,7 +18,8 @@
  * win in 4 after it (the mover's loss in 4).
  */
 import { Game, legalMoves, playLine, sameMove, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
-import { Player, type EngineScore } from '$lib/player/player';
+import { Player } from '$lib/engine-player/player';
+import type { EngineScore } from '$lib/engine-player/types';
 import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
 import { TranspositionTable } from '$lib/solver/tt';

@@ -1,6 +1,6 @@
 /** Runs one review task: what the worker does with a message (and what tests run in-process). */
 import { parseFen, playLine } from '$lib/engine';
-import { Player } from '$lib/player/player';
+import { Player } from '$lib/engine-player/player';
 import type { TableSet } from '$lib/tablebase/table';
 import type { ReviewResult, ReviewTask } from './protocol';
 import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';

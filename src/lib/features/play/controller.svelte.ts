@@ -8,8 +8,8 @@
  */
 import { START, makeFen, moveToString, parseFen, playLine, type Color, type FenError, type Move, type Position } from '$lib/engine';
 import type { PlayedGame, PlayedResult } from '$lib/progress';
-import { PlayOutController, REPLY_PAUSE_MS } from '$lib/features/playout/controller.svelte';
-import type { MoveOracle } from '$lib/play/opponent';
+import { PlayOutController, REPLY_PAUSE_MS } from '$lib/features/game-vs-app/controller.svelte';
+import type { MoveOracle } from '$lib/opponent/oracle';
 import { t } from '$lib/i18n/index.svelte';
 import { Timers } from '$lib/ui/timers';
 

@@ -4,7 +4,7 @@
  */
 import { parseFen, playLine } from '$lib/engine';
 import type { PlayedGame } from '$lib/progress';
-import { pdnDate, playedPdn } from '$lib/play/export';
+import { pdnDate, playedPdn } from '$lib/opponent/game-pdn';
 import { t } from '$lib/i18n/index.svelte';
 
 /** The PDN of a stored game; null when it does not replay (a damaged row). */

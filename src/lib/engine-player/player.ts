@@ -25,20 +25,12 @@ import { defaultEvaluator, expectedScore, russianEvaluator, type Evaluator } fro
 import { levelOf, STRONGEST } from './levels';
 import { PROVED, Searcher, WIN, type RootLine } from './search';
 import { tableAnswer } from './tables';
+import type { EngineLine, EngineScore } from './types';
 import { DEFAULT_PLAYER_TT_MEGABYTES, PlayerTable } from './tt';
 
 /** Nodes per millisecond of movetime: about what the search does on one core of the development machine. */
 export const NODES_PER_MS = 1000;
 export const DEFAULT_MOVETIME_MS = 1000;
-
-export type EngineScore = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'estimate'; evaluation: number; percent: number };
-
-export interface EngineLine {
-	move: Move;
-	score: EngineScore;
-	/** The expected line, starting with `move`. */
-	line: Move[];
-}
 
 export interface Thought {
 	/** The chosen move (null: no legal move). */

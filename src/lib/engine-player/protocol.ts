@@ -2,7 +2,7 @@
  * Messages between the page and the engine's worker. Positions travel as
  * FEN strings, moves and scores as plain objects (structured cloning).
  */
-import type { EngineLine, EngineScore } from './player';
+import type { EngineLine, EngineScore } from './types';
 
 export interface EngineRequestOptions {
 	/** 1-8 (default the strongest). */

@@ -1,6 +1,6 @@
 /**
  * The app's moves in a play-out and on /play: the engine worker
- * ($lib/player) at the chosen level for giveaway; for the ordinary aim
+ * ($lib/engine-player) at the chosen level for giveaway; for the ordinary aim
  * (which the engine does not play) the solver worker's `heuristic-move`.
  * If a worker fails, the casual move keeps the game going; a cancelled
  * request stays cancelled.
@@ -8,9 +8,9 @@
 import type { Aim, Position } from '$lib/engine';
 import { makeFen, moveToString } from '$lib/engine';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
-import { EngineCancelled, type EngineClient } from '$lib/player/client';
-import { STRONGEST } from '$lib/player/levels';
-import { casualMove, type MoveOracle } from '$lib/play/opponent';
+import { EngineCancelled, type EngineClient } from '$lib/engine-player/client';
+import { STRONGEST } from '$lib/engine-player/levels';
+import { casualMove, type MoveOracle } from '$lib/opponent/oracle';
 
 /** Short enough for a game's rhythm on a phone. */
 export const PLAY_LIMITS = { maxMoves: 12, timeoutMs: 3000 } as const;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, makeFen, moveToString, type Aim, type Position } from '$lib/engine';
 import { fen } from '$lib/engine/internal';
 import { runTask } from '$lib/solver/tasks';
-import type { MoveOracle } from '$lib/play/opponent';
+import type { MoveOracle } from '$lib/opponent/oracle';
 import { PlayOutController } from './controller.svelte';
 import { engineMoveOracle } from './move-oracle';
-import { runEngineTask } from '$lib/player/tasks';
-import type { EngineTask } from '$lib/player/protocol';
+import { runEngineTask } from '$lib/engine-player/tasks';
+import type { EngineTask } from '$lib/engine-player/protocol';
 
 const oracle: MoveOracle = {
 	async bestMove(position: Position, aim: Aim) {

@@ -4,13 +4,13 @@
  * against one), balanced openings made from a seed, and the match's
  * figures (score, Elo difference with its 95% error bar).
  */
-import { applyMove, Game, legalMoves, moveToString, START, zobristLo, type Move, type Outcome, type Position } from '../engine';
-import { rng } from '../random';
-import { solve, heuristicMove } from '../solver/solve';
-import { TranspositionTable } from '../solver/tt';
-import type { TableSet } from '../tablebase/table';
+import { applyMove, Game, legalMoves, moveToString, START, zobristLo, type Move, type Outcome, type Position } from '../lib/engine';
+import { rng } from '../lib/random';
+import { solve, heuristicMove } from '../lib/solver/solve';
+import { TranspositionTable } from '../lib/solver/tt';
+import type { TableSet } from '../lib/tablebase/table';
 import { Baseline } from './baseline';
-import { NODES_PER_MS, Player } from './player';
+import { NODES_PER_MS, Player } from '../lib/engine-player/player';
 
 /** Chooses a move in a game (null: none; the game is then over). */
 export type Mover = (game: Game) => Move | null;

@@ -5,13 +5,13 @@
  * budget a node count, so a seed gives the same set. The strongest level
  * must find a winning move in them (`engine deep-wins --check`).
  */
-import { applyMove, hasCapture, legalMoves, makeFen, moveToString, popcount, START, type Position } from '../engine';
-import { rng } from '../random';
-import { solve, winningMoves } from '../solver/solve';
-import { TranspositionTable } from '../solver/tt';
-import type { TableSet } from '../tablebase/table';
+import { applyMove, hasCapture, legalMoves, makeFen, moveToString, popcount, START, type Position } from '../lib/engine';
+import { rng } from '../lib/random';
+import { solve, winningMoves } from '../lib/solver/solve';
+import { TranspositionTable } from '../lib/solver/tt';
+import type { TableSet } from '../lib/tablebase/table';
 import { playGame, type Mover } from './match';
-import { Player } from './player';
+import { Player } from '../lib/engine-player/player';
 
 export interface DeepWin {
 	fen: string;
