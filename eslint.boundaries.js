@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 
 const lib = (dir) => `./src/lib/${dir}`;
 /** Modules that know the game, the bank and the device store, and nothing of pages. */
-const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'worker', 'random.ts'];
+const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'learn', 'worker', 'random.ts'];
 /** What a domain module must never import. */
 const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './src/lib/pwa', './src/lib/styles', './src/routes'];
 /**
@@ -21,6 +21,7 @@ const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './
 export const FEATURE_EDGES = {
 	analysis: ['playout', 'eval'],
 	eval: [],
+	learn: [],
 	play: ['playout'],
 	playout: [],
 	progress: [],
