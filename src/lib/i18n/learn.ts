@@ -92,17 +92,26 @@ const LESSONS_RU: Record<string, LessonWords> = {
 
 const EXERCISES_EN: Record<string, ExerciseWords> = {
 	'moves/step': { task: 'The white man on c3 steps diagonally forward. Tap every square it can go to.', after: 'b4 and d4: one step, diagonally, forward.' },
-	'moves/own-way': { task: 'Tap every square the man on f2 can go to.', after: 'Only g3: e3 is taken by your own man, and a man moves only onto an empty square.' },
+	'moves/own-way': {
+		task: 'Tap every square the man on f2 can go to.',
+		after: 'Only g3: e3 is taken by your own man, and a man moves only onto an empty square.'
+	},
 	'moves/notation': {
 		task: 'A move is written from-to: e3-f4 takes the man from e3 to f4. Play e3-f4.',
 		after: 'The first square is where the piece stands, the second where it goes. A capture is written with colons between its landing squares: c3:e5.'
 	},
-	'moves/black': { task: 'Black’s men move down the board. It is Black’s turn: tap every square the man on d6 can go to.', after: 'c5 and e5: forward for Black is towards rank 1.' },
+	'moves/black': {
+		task: 'Black’s men move down the board. It is Black’s turn: tap every square the man on d6 can go to.',
+		after: 'c5 and e5: forward for Black is towards rank 1.'
+	},
 	'capture/must': {
 		task: 'Capturing is compulsory. Tap every white man that must capture.',
 		after: 'c3 and e3 can both take d4, and you choose which. g3 cannot take h4: there is no square behind it.'
 	},
-	'capture/backwards': { task: 'Men capture backwards too. Make the capture that goes backwards.', after: 'Only a capture may go backwards; a quiet move always goes forward.' },
+	'capture/backwards': {
+		task: 'Men capture backwards too. Make the capture that goes backwards.',
+		after: 'Only a capture may go backwards; a quiet move always goes forward.'
+	},
 	'capture/chain': {
 		task: 'A capture goes on while the man can jump again. Take as many black men as you can in one move.',
 		after: 'Three in one move. With several captures you may choose any of them, even a shorter one; here the task was the longest.'
@@ -112,7 +121,10 @@ const EXERCISES_EN: Record<string, ExerciseWords> = {
 		after: 'Choosing a capture that leaves the opponent no choice is a basic skill of giveaway.'
 	},
 	'kings/crown': { task: 'Make a king: move a man to the last rank.', after: 'A white man on rank 8 is crowned; a black one on rank 1.' },
-	'kings/king-moves': { task: 'Tap every square the king on c1 can reach.', after: 'Along both diagonals as far as the way is clear: your own man on f4 stops it at e3.' },
+	'kings/king-moves': {
+		task: 'Tap every square the king on c1 can reach.',
+		after: 'Along both diagonals as far as the way is clear: your own man on f4 stops it at e3.'
+	},
 	'kings/king-captures': {
 		task: 'The king must take d4. Tap every square it may land on.',
 		after: 'A king captures from a distance and may land on any free square beyond the piece it takes.'
@@ -151,7 +163,8 @@ const EXERCISES_EN: Record<string, ExerciseWords> = {
 	'lock/count': { task: 'Count every forced reply: win in 3.', after: 'Each of your moves left Black one capture: counted to the end, the plan holds.' },
 	'classics/constriction': {
 		task: 'Black’s safe moves are running out. Win in 3.',
-		after: 'A waiting move keeps the trap shut: Black has to step onto a square where a black man can be made to take everything. The article played f2-g3 here.'
+		after:
+			'A waiting move keeps the trap shut: Black has to step onto a square where a black man can be made to take everything. The article played f2-g3 here.'
 	},
 	'classics/constriction-end': {
 		task: 'Black had to play onto g5. Finish it: win in 2.',
@@ -172,13 +185,22 @@ const EXERCISES_EN: Record<string, ExerciseWords> = {
 };
 
 const EXERCISES_RU: Record<string, ExerciseWords> = {
-	'moves/step': { task: 'Белая шашка c3 ходит по диагонали вперёд. Нажмите все поля, куда она может пойти.', after: 'b4 и d4: на одно поле, по диагонали, вперёд.' },
-	'moves/own-way': { task: 'Нажмите все поля, куда может пойти шашка f2.', after: 'Только g3: поле e3 занято своей шашкой, а ходить можно только на свободное поле.' },
+	'moves/step': {
+		task: 'Белая шашка c3 ходит по диагонали вперёд. Нажмите все поля, куда она может пойти.',
+		after: 'b4 и d4: на одно поле, по диагонали, вперёд.'
+	},
+	'moves/own-way': {
+		task: 'Нажмите все поля, куда может пойти шашка f2.',
+		after: 'Только g3: поле e3 занято своей шашкой, а ходить можно только на свободное поле.'
+	},
 	'moves/notation': {
 		task: 'Ход записывают «откуда-куда»: e3-f4 — шашка идёт с e3 на f4. Сыграйте e3-f4.',
 		after: 'Первое поле — где шашка стоит, второе — куда идёт. Взятие записывают через двоеточие по полям остановок: c3:e5.'
 	},
-	'moves/black': { task: 'Чёрные шашки ходят вниз по доске. Ход чёрных: нажмите все поля, куда может пойти шашка d6.', after: 'c5 и e5: для чёрных «вперёд» — к первой горизонтали.' },
+	'moves/black': {
+		task: 'Чёрные шашки ходят вниз по доске. Ход чёрных: нажмите все поля, куда может пойти шашка d6.',
+		after: 'c5 и e5: для чёрных «вперёд» — к первой горизонтали.'
+	},
 	'capture/must': {
 		task: 'Бить обязательно. Нажмите все белые шашки, которые должны бить.',
 		after: 'И c3, и e3 могут взять d4 — какой бить, решаете вы. g3 не может взять h4: за ней нет поля.'
@@ -192,8 +214,14 @@ const EXERCISES_RU: Record<string, ExerciseWords> = {
 		task: 'У вас три взятия, выбрать можно любое. Выберите то, после которого у чёрных останется единственный ход.',
 		after: 'Выбирать взятие так, чтобы у соперника не было выбора, — одно из первых умений в поддавках.'
 	},
-	'kings/crown': { task: 'Проведите дамку: поставьте шашку на последнюю горизонталь.', after: 'Белая шашка становится дамкой на восьмой горизонтали, чёрная — на первой.' },
-	'kings/king-moves': { task: 'Нажмите все поля, куда может пойти дамка c1.', after: 'По обеим диагоналям, пока путь свободен: своя шашка на f4 останавливает её на e3.' },
+	'kings/crown': {
+		task: 'Проведите дамку: поставьте шашку на последнюю горизонталь.',
+		after: 'Белая шашка становится дамкой на восьмой горизонтали, чёрная — на первой.'
+	},
+	'kings/king-moves': {
+		task: 'Нажмите все поля, куда может пойти дамка c1.',
+		after: 'По обеим диагоналям, пока путь свободен: своя шашка на f4 останавливает её на e3.'
+	},
 	'kings/king-captures': {
 		task: 'Дамка должна бить d4. Нажмите все поля, где она может остановиться.',
 		after: 'Дамка бьёт издалека и может встать на любое свободное поле за сбитой шашкой.'
@@ -221,7 +249,10 @@ const EXERCISES_RU: Record<string, ExerciseWords> = {
 		task: 'Сделайте ход, после которого чёрные не смогут заставить вас бить.',
 		after: 'Что бы ни сыграли чёрные, бить вам не придётся: ваши шашки по-прежнему можно отдавать.'
 	},
-	'offer/offer-wins': { task: 'Выигрыш в 2 хода: два ваших хода при любой игре чёрных.', after: 'Отдача, которую чёрные обязаны принять, а потом отдана последняя шашка.' },
+	'offer/offer-wins': {
+		task: 'Выигрыш в 2 хода: два ваших хода при любой игре чёрных.',
+		after: 'Отдача, которую чёрные обязаны принять, а потом отдана последняя шашка.'
+	},
 	'offer/two-offers': { task: 'Выигрыш в 2 хода.', after: 'Каждая отдача оставляет чёрным одно взятие, и у вас ничего не остаётся.' },
 	'lock/locked-a7': {
 		task: 'Ваша шашка a7 заперта шашкой b8. Выиграйте в один ход.',
@@ -229,10 +260,14 @@ const EXERCISES_RU: Record<string, ExerciseWords> = {
 	},
 	'lock/locked-a3': { task: 'Шашка a3 заперта шашками b4 и c5. Выигрыш в 2 хода.', after: 'Отдайте две свободные шашки — запертая принесёт победу.' },
 	'lock/quiet': { task: 'Сделайте ход, после которого чёрные не смогут заставить вас бить.', after: 'Ещё на один ход ваши шашки вне досягаемости чёрных.' },
-	'lock/count': { task: 'Просчитайте все вынужденные ответы: выигрыш в 3 хода.', after: 'Каждый ваш ход оставлял чёрным одно взятие: план, просчитанный до конца, работает.' },
+	'lock/count': {
+		task: 'Просчитайте все вынужденные ответы: выигрыш в 3 хода.',
+		after: 'Каждый ваш ход оставлял чёрным одно взятие: план, просчитанный до конца, работает.'
+	},
 	'classics/constriction': {
 		task: 'Безопасные ходы чёрных заканчиваются. Выигрыш в 3 хода.',
-		after: 'Выжидательный ход держит ловушку закрытой: чёрным придётся пойти на поле, где чёрную шашку можно заставить забрать всё. В статье здесь сыграно f2-g3.'
+		after:
+			'Выжидательный ход держит ловушку закрытой: чёрным придётся пойти на поле, где чёрную шашку можно заставить забрать всё. В статье здесь сыграно f2-g3.'
 	},
 	'classics/constriction-end': {
 		task: 'Чёрные были вынуждены пойти на g5. Завершите: выигрыш в 2 хода.',
@@ -245,7 +280,8 @@ const EXERCISES_RU: Record<string, ExerciseWords> = {
 	'classics/chase': { task: 'Выигрыш в 3 хода.', after: 'Отдайте шашку под взятие, а потом подведите последнюю под бой чёрных.' },
 	'twelve/first-capture': {
 		task: '12 против одной, чёрная шашка на d4. Нажмите все белые шашки, которые должны бить.',
-		after: 'c3 и e3, и любое взятие сразу проигрывает: чёрные, оставшись без шашек, выигрывают. На многих других полях выигрывают двенадцать: попробуйте в разделе «12 против одной».'
+		after:
+			'c3 и e3, и любое взятие сразу проигрывает: чёрные, оставшись без шашек, выигрывают. На многих других полях выигрывают двенадцать: попробуйте в разделе «12 против одной».'
 	},
 	'twelve/feed-one': { task: 'Одинокая шашка стала дамкой. Выиграйте в один ход.', after: 'Дамка забирает обе шашки одной цепочкой.' },
 	'twelve/feed-two': { task: 'Выигрыш в 2 хода.', after: 'Каждую отдачу берут, и цепочки очищают доску.' },
@@ -275,11 +311,17 @@ const THEMES_RU: Record<DrillThemeName, string> = {
 };
 
 const enMoves = (n: number): string => enCount(n, 'move');
+/** Men and kings: "2 men, 1 king". */
+const enPieces = ([men, kings]: readonly [number, number]): string =>
+	[men ? enCount(men, 'man', 'men') : '', kings ? enCount(kings, 'king') : ''].filter(Boolean).join(', ');
+const ruPieces = ([men, kings]: readonly [number, number]): string =>
+	[men ? ruCount(men, 'простая', 'простые', 'простых') : '', kings ? ruCount(kings, 'дамка', 'дамки', 'дамок') : ''].filter(Boolean).join(', ');
 
 export const learnTexts = area(
 	{
 		learnTitle: 'Learn',
-		learnIntro: 'A first course in giveaway checkers: eight short lessons, one idea each, from the rules to the first plans. Every answer is checked on this device by the rules engine and the solver.',
+		learnIntro:
+			'A first course in giveaway checkers: eight short lessons, one idea each, from the rules to the first plans. Every answer is checked on this device by the rules engine and the solver.',
 		learnLessonsHeading: 'Lessons',
 		learnPracticeLink: 'Endgame practice',
 		learnPracticeNote: 'Won endings against perfect defence, from the endgame tables.',
@@ -379,14 +421,17 @@ export const learnTexts = area(
 		practiceNoteHolds: 'The draw holds.',
 		practiceNoteTooSlow: (winsIn: number): string => `Still winning, but it now takes ${enMoves(winsIn)}: over the limit.`,
 		practiceNoteDrawn: 'The win is gone: with best play it is now a draw.',
-		practiceNoteLoses: (n: number): string => (n === 0 ? 'That loses at once: the opponent has no move left, which wins for them.' : `That loses: the opponent now wins in ${enMoves(n)}.`),
+		practiceNoteLoses: (n: number): string =>
+			n === 0 ? 'That loses at once: the opponent has no move left, which wins for them.' : `That loses: the opponent now wins in ${enMoves(n)}.`,
 		practiceWon: (used: number, n: number, stars: number): string => `Won in ${enMoves(used)} (the tables: ${n}): ${stars} of 3 stars.`,
 		practiceHeld: 'Draw held: 3 of 3 stars.',
 		practiceRuleDraw: (reason: string): string =>
 			reason === 'threefold-repetition' ? 'Drawn by threefold repetition: the win slipped away.' : 'Drawn by the 15-move rule for kings: the win slipped away.',
 		practiceRefutation: 'The app’s answer',
 		practiceBestLine: 'Best line',
-		practiceBest: (stars: number): string => (stars === 0 ? 'Not done yet' : `Best: ${stars} of 3 stars`)
+		practiceBest: (stars: number): string => (stars === 0 ? 'Not done yet' : `Best: ${stars} of 3 stars`),
+		practiceMaterial: (side: string, white: readonly [number, number], black: readonly [number, number]): string =>
+			`${side} to move · White: ${enPieces(white)} · Black: ${enPieces(black)}`
 	},
 	{
 		learnTitle: 'Уроки',
@@ -424,8 +469,7 @@ export const learnTexts = area(
 		learnRefutation: 'Ответ чёрных',
 		learnMovesPlayed: (moves: string): string => `Сыгранные ходы: ${moves}`,
 		learnChoices: 'Ваш ответ',
-		learnOutcomeChoice: (o: OutcomeName): string =>
-			({ white: 'Выиграли белые', black: 'Выиграли чёрные', draw: 'Ничья', none: 'Пока никто: игра идёт' })[o],
+		learnOutcomeChoice: (o: OutcomeName): string => ({ white: 'Выиграли белые', black: 'Выиграли чёрные', draw: 'Ничья', none: 'Пока никто: игра идёт' })[o],
 		learnCountChoice: (n: string): string => n,
 		learnMistake: 'Не совсем.',
 		learnWhyNotTarget: (piece: 'man' | 'king', from: string, square: string, capture: boolean): string =>
@@ -435,8 +479,7 @@ export const learnTexts = area(
 				: piece === 'man'
 					? 'простая ходит на одно поле по диагонали вперёд, на свободное поле.'
 					: 'дамка ходит по диагонали только через свободные поля.'),
-		learnWhyCannotCapture: (square: string): string =>
-			`Шашке ${square} нечего бить: нужна шашка соперника на её диагонали и свободное поле сразу за ней.`,
+		learnWhyCannotCapture: (square: string): string => `Шашке ${square} нечего бить: нужна шашка соперника на её диагонали и свободное поле сразу за ней.`,
 		learnWhyNotOwn: (square: string, side: string): string => `На ${square} нет шашки стороны «${side}»: нажимайте свои.`,
 		learnWhyCount: (right: string): string =>
 			`Нет: ${right}. Сбитая шашка остаётся на доске до конца хода: её нельзя перепрыгнуть дважды или пройти сквозь неё.`,
@@ -448,7 +491,8 @@ export const learnTexts = area(
 						? 'Ничья: та же позиция при том же ходе повторилась в третий раз.'
 						: 'Ничья по правилам игры.'
 					: `Выиграли ${right === 'white' ? 'белые' : 'чёрные'}: у стороны, чей ход, ${reason === 'no-pieces' ? 'не осталось шашек' : 'нет ходов'}, а в поддавках это выигрыш.`,
-		learnWhyNotTheMove: (played: string, wanted: string): string => `Это был ход ${played}. В записи ${wanted} первое поле — где шашка стоит, второе — куда она идёт.`,
+		learnWhyNotTheMove: (played: string, wanted: string): string =>
+			`Это был ход ${played}. В записи ${wanted} первое поле — где шашка стоит, второе — куда она идёт.`,
 		learnWhyForward: 'Это взятие вперёд. Простые шашки бьют и назад: найдите взятие назад.',
 		learnWhyFewer: (took: number, most: number): string =>
 			`Взято ${took}, а здесь можно взять ${most}. Выбрать можно любое взятие, но задание было — самое длинное.`,
@@ -499,9 +543,16 @@ export const learnTexts = area(
 			reason === 'threefold-repetition' ? 'Ничья троекратным повторением: выигрыш упущен.' : 'Ничья по правилу 15 ходов дамками: выигрыш упущен.',
 		practiceRefutation: 'Ответ приложения',
 		practiceBestLine: 'Лучший вариант',
-		practiceBest: (stars: number): string => (stars === 0 ? 'Пока не пройдено' : `Лучшее: ${stars} из 3 звёзд`)
+		practiceBest: (stars: number): string => (stars === 0 ? 'Пока не пройдено' : `Лучшее: ${stars} из 3 звёзд`),
+		practiceMaterial: (side: string, white: readonly [number, number], black: readonly [number, number]): string =>
+			`Ход: ${side.toLowerCase()} · белые: ${ruPieces(white)} · чёрные: ${ruPieces(black)}`
 	}
 );
 
 /** The exercise keys and lesson ids that have words (a test compares them with the course). */
-export const LEARN_TEXT_KEYS = { lessons: Object.keys(LESSONS_EN), exercises: Object.keys(EXERCISES_EN), lessonsRu: Object.keys(LESSONS_RU), exercisesRu: Object.keys(EXERCISES_RU) };
+export const LEARN_TEXT_KEYS = {
+	lessons: Object.keys(LESSONS_EN),
+	exercises: Object.keys(EXERCISES_EN),
+	lessonsRu: Object.keys(LESSONS_RU),
+	exercisesRu: Object.keys(EXERCISES_RU)
+};

@@ -9,7 +9,9 @@ export const shell = area(
 		skipToBoard: 'Skip to the board',
 		skipToContent: 'Skip to the content',
 		sectionName: (id: SectionName): string =>
-			({ today: 'Today', learn: 'Learn', puzzles: 'Puzzles', twelve: '12 v 1', studies: 'Studies', play: 'Play', analysis: 'Analysis', progress: 'Progress' })[id]
+			({ today: 'Today', learn: 'Learn', puzzles: 'Puzzles', twelve: '12 v 1', studies: 'Studies', play: 'Play', analysis: 'Analysis', progress: 'Progress' })[
+				id
+			]
 	},
 	{
 		shortName: 'Поддавки',

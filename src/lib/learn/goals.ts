@@ -126,8 +126,8 @@ export function acceptedSquares(goal: Goal, pos: Position): Square[] {
 
 /** Why a tapped square is no answer. */
 export type SquareMistake =
-	/** The piece on `from` cannot move to `square` (a man one step forward, a king along a free diagonal). */
-	| { kind: 'not-target'; from: Square; square: Square; king: boolean }
+	/** The piece on `from` cannot move to `square` (a man one step forward, a king along a free diagonal; `capture`: it must capture). */
+	| { kind: 'not-target'; from: Square; square: Square; king: boolean; capture: boolean }
 	/** The mover's piece on `square` has nothing to capture. */
 	| { kind: 'cannot-capture'; square: Square }
 	/** No piece of the mover on `square`. */
@@ -139,7 +139,8 @@ export function squareMistake(goal: Goal, pos: Position, square: Square): Square
 	if (goal.kind === 'targets') {
 		const from = parseSquare(goal.from);
 		if (square === from) return null;
-		return { kind: 'not-target', from, square, king: ((pos.kings >>> from) & 1) === 1 };
+		const capture = legalMoves(pos).some((m) => m.from === from && m.captured !== 0);
+		return { kind: 'not-target', from, square, king: ((pos.kings >>> from) & 1) === 1, capture };
 	}
 	const piece = pieceAt(pos, square);
 	if (piece === null || !piece.startsWith(sideToMove(pos))) return { kind: 'not-own', square };

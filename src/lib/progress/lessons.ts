@@ -2,11 +2,10 @@
  * The course's progress (issue 35), a record family of its own: one row
  * per lesson and per endgame drill in the `lessons` table (schema version
  * 6), an optional `lessons` part of the export file (older files lack it:
- * none), checked as strictly as every other record. Here: the shapes, their
- * validator, what a save keeps, and the merge of an import.
+ * none), checked as strictly as every other record (lessons-check.ts). Here:
+ * the shapes, what a save keeps, and the merge of an import (no imports: the
+ * course's pages use it too).
  */
-import { arrayOf, bool, int, object, oneOf, text, time, type Validator } from './validate';
-
 /** A lesson: how far the current pass got, its mistakes, and the best result. */
 export interface LessonRecord {
 	kind: 'lesson';
@@ -35,30 +34,6 @@ export interface DrillRecord {
 
 export type LearnRecord = LessonRecord | DrillRecord;
 export const LEARN_KINDS = ['lesson', 'drill'] as const;
-
-const id = text(100);
-const stars = int(0, 3);
-
-export const lessonRecord: Validator<LessonRecord> = object({
-	kind: oneOf(['lesson'] as const),
-	id,
-	step: int(0, 1000),
-	mistakes: int(0, 1_000_000),
-	stars,
-	skipped: bool,
-	at: time
-});
-
-export const drillRecord: Validator<DrillRecord> = object({ kind: oneOf(['drill'] as const), id, stars, tries: int(0, 1_000_000), at: time });
-
-/** Either record, by its kind. */
-export const learnRecord: Validator<LearnRecord> = ((value: unknown, path: string) => {
-	const kind = value !== null && typeof value === 'object' ? (value as { kind?: unknown }).kind : undefined;
-	return kind === 'drill' ? drillRecord(value, path) : lessonRecord(value, path);
-}) as Validator<LearnRecord>;
-
-/** The export file's part: at most this many records (the course has a few dozen). */
-export const learnRecords = arrayOf(learnRecord, 10_000);
 
 /** The row's key: kind and id. */
 export const learnKey = (r: { kind: string; id: string }): string => `${r.kind}:${r.id}`;

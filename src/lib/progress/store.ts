@@ -84,7 +84,8 @@ import { INITIAL_RATING, rateAttempt, type PlayerRating } from '../training/rati
 import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
 import { runIdOf, stepOf } from '../training/runs';
-import { keptRecord, learnKey, learnRecord, type LearnRecord } from './lessons';
+import { keptRecord, type LearnRecord } from './lessons';
+import { learnRecord } from './lessons-check';
 
 export type { AttemptInput, Instant, StudyUpdate, TwelveRunInput };
 

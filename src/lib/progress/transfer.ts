@@ -50,7 +50,8 @@ import {
 	type StoredOwnPuzzle
 } from './types';
 import { replayRatings } from '../training/rating';
-import { learnKey, learnRecords, mergeLearn, type LearnRecord } from './lessons';
+import { learnKey, mergeLearn, type LearnRecord } from './lessons';
+import { learnRecords } from './lessons-check';
 
 export const EXPORT_FORMAT = 'poddavki-progress';
 /**
