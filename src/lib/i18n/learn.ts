@@ -322,7 +322,8 @@ export const learnTexts = area(
 		learnTitle: 'Learn',
 		learnIntro:
 			'A first course in giveaway checkers: eight short lessons, one idea each, from the rules to the first plans. Every answer is checked on this device by the rules engine and the solver.',
-		learnLessonsHeading: 'Lessons',
+		learnLessonsHeading: 'Eight lessons',
+		learnIdea: 'The idea of the lesson',
 		learnPracticeLink: 'Endgame practice',
 		learnPracticeNote: 'Won endings against perfect defence, from the endgame tables.',
 		learnLessonTitle: (id: string): string => LESSONS_EN[id]?.title ?? id,
@@ -437,7 +438,8 @@ export const learnTexts = area(
 		learnTitle: 'Уроки',
 		learnIntro:
 			'Первый курс поддавков: восемь коротких уроков, в каждом одна мысль — от правил до первых планов. Каждый ответ проверяют здесь, на устройстве, движок правил и решатель.',
-		learnLessonsHeading: 'Уроки',
+		learnLessonsHeading: 'Восемь уроков',
+		learnIdea: 'Главная мысль урока',
 		learnPracticeLink: 'Практика эндшпиля',
 		learnPracticeNote: 'Выигранные окончания против безошибочной защиты по эндшпильным таблицам.',
 		learnLessonTitle: (id: string): string => LESSONS_RU[id]?.title ?? id,

@@ -26,7 +26,7 @@ export function lessonStars(mistakes: number): number {
 /**
  * Each lesson's status, in course order: the first is always open; a
  * lesson is open once the one before it is done or skipped (or it was
- * skipped to itself); done once a pass of it was finished.
+ * skipped itself); done once a pass of it was finished.
  */
 export function lessonStatuses(ids: readonly string[], records: readonly LessonRecord[]): LessonStatus[] {
 	const byId = new Map(records.map((r) => [r.id, r]));
@@ -40,12 +40,12 @@ export function lessonStatuses(ids: readonly string[], records: readonly LessonR
 	});
 }
 
-/** The records a skip to lesson `id` writes: it and every lesson before it that is not done, marked skipped. */
+/** The records a skip to lesson `id` writes: every lesson before it that is not done, marked skipped (so it opens, and the next ones stay locked). */
 export function skipTo(ids: readonly string[], statuses: readonly LessonStatus[], id: string, at: number): LessonRecord[] {
 	const upTo = ids.indexOf(id);
 	if (upTo < 0) return [];
 	return statuses
-		.slice(0, upTo + 1)
+		.slice(0, upTo)
 		.filter((s) => s.state !== 'done' && !s.skipped)
 		.map((s) => ({ kind: 'lesson', id: s.id, step: s.step, mistakes: s.mistakes, stars: s.stars, skipped: true, at }));
 }
