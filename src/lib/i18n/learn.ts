@@ -7,6 +7,7 @@
  * Moves and squares come in already shown (the notation setting).
  */
 import { area } from './area';
+import type { Color } from '$lib/engine';
 import { enCount, ruCount, ruMoves } from './plural';
 
 /** A lesson's title and its one idea. */
@@ -311,6 +312,7 @@ const THEMES_RU: Record<DrillThemeName, string> = {
 };
 
 const enMoves = (n: number): string => enCount(n, 'move');
+const ruToMove = (side: Color): string => (side === 'white' ? 'Ход белых' : 'Ход чёрных');
 /** Men and kings: "2 men, 1 king". */
 const enPieces = ([men, kings]: readonly [number, number]): string =>
 	[men ? enCount(men, 'man', 'men') : '', kings ? enCount(kings, 'king') : ''].filter(Boolean).join(', ');
@@ -414,8 +416,9 @@ export const learnTexts = area(
 		practiceDamaged: 'A table this drill needs failed its check on this device, so the drill cannot be judged.',
 		practiceNotGoal: 'The tables do not give this drill’s goal.',
 		practiceError: 'The endgame tables could not be read.',
-		practiceTaskWin: (side: string, limit: number, n: number): string => `${side} to play and win within ${enMoves(limit)} (the tables: ${n}, plus 2).`,
-		practiceTaskDraw: (side: string, hold: number): string => `${side} to play and hold the draw for ${enMoves(hold)}.`,
+		practiceTaskWin: (side: Color, limit: number, n: number): string =>
+			`${side === 'white' ? 'White' : 'Black'} to play and win within ${enMoves(limit)} (the tables: ${n}, plus 2).`,
+		practiceTaskDraw: (side: Color, hold: number): string => `${side === 'white' ? 'White' : 'Black'} to play and hold the draw for ${enMoves(hold)}.`,
 		practiceCounter: (used: number, limit: number): string => `Move ${used} of ${limit}`,
 		practiceNoteBest: 'Best move.',
 		practiceNoteSlower: (by: number): string => `Still winning, ${enMoves(by)} slower than the best.`,
@@ -431,8 +434,8 @@ export const learnTexts = area(
 		practiceRefutation: 'The app’s answer',
 		practiceBestLine: 'Best line',
 		practiceBest: (stars: number): string => (stars === 0 ? 'Not done yet' : `Best: ${stars} of 3 stars`),
-		practiceMaterial: (side: string, white: readonly [number, number], black: readonly [number, number]): string =>
-			`${side} to move · White: ${enPieces(white)} · Black: ${enPieces(black)}`
+		practiceMaterial: (side: Color, white: readonly [number, number], black: readonly [number, number]): string =>
+			`${side === 'white' ? 'White' : 'Black'} to move · White: ${enPieces(white)} · Black: ${enPieces(black)}`
 	},
 	{
 		learnTitle: 'Уроки',
@@ -528,9 +531,9 @@ export const learnTexts = area(
 		practiceDamaged: 'Нужная таблица не прошла проверку на этом устройстве, поэтому задание не может быть оценено.',
 		practiceNotGoal: 'Таблицы не подтверждают цель этого задания.',
 		practiceError: 'Не удалось прочитать эндшпильные таблицы.',
-		practiceTaskWin: (side: string, limit: number, n: number): string =>
-			`Ход: ${side.toLowerCase()}. Выиграйте не больше чем за ${ruCount(limit, 'ход', 'хода', 'ходов')} (по таблицам ${n}, плюс 2).`,
-		practiceTaskDraw: (side: string, hold: number): string => `Ход: ${side.toLowerCase()}. Удержите ничью ${ruCount(hold, 'ход', 'хода', 'ходов')}.`,
+		practiceTaskWin: (side: Color, limit: number, n: number): string =>
+			`${ruToMove(side)}. Выиграйте не больше чем за ${ruCount(limit, 'ход', 'хода', 'ходов')} (по таблицам ${n}, плюс 2).`,
+		practiceTaskDraw: (side: Color, hold: number): string => `${ruToMove(side)}. Удержите ничью ${ruCount(hold, 'ход', 'хода', 'ходов')}.`,
 		practiceCounter: (used: number, limit: number): string => `Ход ${used} из ${limit}`,
 		practiceNoteBest: 'Лучший ход.',
 		practiceNoteSlower: (by: number): string => `Выигрыш сохранён, но на ${ruMoves(by)} медленнее лучшего.`,
@@ -546,8 +549,8 @@ export const learnTexts = area(
 		practiceRefutation: 'Ответ приложения',
 		practiceBestLine: 'Лучший вариант',
 		practiceBest: (stars: number): string => (stars === 0 ? 'Пока не пройдено' : `Лучшее: ${stars} из 3 звёзд`),
-		practiceMaterial: (side: string, white: readonly [number, number], black: readonly [number, number]): string =>
-			`Ход: ${side.toLowerCase()} · белые: ${ruPieces(white)} · чёрные: ${ruPieces(black)}`
+		practiceMaterial: (side: Color, white: readonly [number, number], black: readonly [number, number]): string =>
+			`${ruToMove(side)} · белые: ${ruPieces(white)} · чёрные: ${ruPieces(black)}`
 	}
 );
 

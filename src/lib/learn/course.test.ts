@@ -114,6 +114,10 @@ describe('the course', () => {
 		}
 	});
 
+	it('gives every move to find to White (the reasons of wrong moves speak of Black’s replies)', () => {
+		for (const [key, ex] of exercises) if (answerForm(ex.goal) === 'move') expect(exerciseStart(ex).position.whiteToMove, key).toBe(true);
+	});
+
 	it.each(exercises)('%s: the judge accepts exactly what the engine and the solver say', async (_, ex) => {
 		const start = exerciseStart(ex);
 		const pos = start.position;

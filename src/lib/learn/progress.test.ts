@@ -3,7 +3,16 @@ import type { LessonRecord } from '../progress/lessons';
 import { lessonStars, lessonStatuses, skipTo } from './progress';
 
 const IDS = ['a', 'b', 'c', 'd'];
-const rec = (id: string, fields: Partial<LessonRecord> = {}): LessonRecord => ({ kind: 'lesson', id, step: 0, mistakes: 0, stars: 0, skipped: false, at: 1, ...fields });
+const rec = (id: string, fields: Partial<LessonRecord> = {}): LessonRecord => ({
+	kind: 'lesson',
+	id,
+	step: 0,
+	mistakes: 0,
+	stars: 0,
+	skipped: false,
+	at: 1,
+	...fields
+});
 const states = (records: LessonRecord[]) => lessonStatuses(IDS, records).map((s) => s.state);
 
 describe('lesson states', () => {

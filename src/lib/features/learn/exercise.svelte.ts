@@ -155,11 +155,12 @@ export class ExerciseController {
 		this.preview = null;
 		this.reply = null;
 		this.#accepted = null;
+		// In the page, at once (a move is then answered without waiting); never while prerendering.
 		if (this.form === 'move' && typeof window !== 'undefined') this.#prepare();
 	}
 
 	/** Work out the accepted moves of the position on the board (for "win in N" in the solver's worker). */
-	#prepare(): void {
+	#prepare(): Promise<Move[]> {
 		const generation = this.#generation;
 		const goal = this.exercise.goal;
 		const accepted =
@@ -168,6 +169,7 @@ export class ExerciseController {
 		accepted.catch((e) => {
 			if (generation === this.#generation && !(e instanceof SolverCancelled)) this.#error(e);
 		});
+		return accepted;
 	}
 
 	/** A tap on a square of a squares goal. */
@@ -201,14 +203,15 @@ export class ExerciseController {
 
 	/** A move on the board (a legal one: the board offers only those). */
 	async play(move: Move): Promise<void> {
-		if (!this.takesMoves || !this.#accepted) return;
+		if (!this.takesMoves) return;
 		const generation = this.#generation;
 		const goal = this.exercise.goal;
 		const before = this.position;
+		const pending = this.#accepted ?? this.#prepare();
 		this.thinking = true;
 		this.feedback = { kind: 'thinking' };
 		try {
-			const accepted = await this.#accepted;
+			const accepted = await pending;
 			if (generation !== this.#generation) return;
 			const after = applyMove(before, move);
 			this.position = after;
@@ -240,7 +243,8 @@ export class ExerciseController {
 				return;
 			}
 			this.feedback = { kind: 'right' };
-			this.#prepare();
+			this.#accepted = null;
+			if (typeof window !== 'undefined') this.#prepare();
 		} catch (e) {
 			if (generation === this.#generation && !(e instanceof SolverCancelled)) this.#error(e);
 		} finally {
