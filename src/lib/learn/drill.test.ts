@@ -12,6 +12,7 @@ import { TableSet } from '../tablebase/table';
 import { diskLoader } from '../tablebase/files-node';
 import { bestMove, tablebaseReport, type TablebaseReport } from '../tablebase/report';
 import { MAX_TABLE_PIECES } from '../tablebase/probe';
+import { uniqueWinLine } from '../generator/endgames';
 import { DRILLS } from './course';
 import { DRILL_SLACK, DrillRun, TablesMissing, appMove, bestLine, drillStars, failingNote, noteOf, type Drill, type Lookup } from './drill';
 
@@ -52,6 +53,8 @@ describe('the endgame drills', () => {
 			expect(run.limit).toBe(run.n! + DRILL_SLACK);
 			// A win the rules of play would not cut short.
 			expect(first.beyondDrawRule).toBe(false);
+			// "Only one plan wins": one winning move at every turn of the tables' line.
+			if (d.theme === 'one-plan') expect(uniqueWinLine(tables, start(d)), 'one winning move at every turn').toBeDefined();
 		} else expect(first.verdict).toEqual({ kind: 'draw' });
 		// Something to get wrong at the start.
 		expect(first.moves.some((m) => failingNote(noteOf(d.goal, first, m.move, 1, run.limit)))).toBe(true);
