@@ -156,7 +156,7 @@ export class ExerciseController {
 		this.reply = null;
 		this.#accepted = null;
 		// In the page, at once (a move is then answered without waiting); never while prerendering.
-		if (this.form === 'move' && typeof window !== 'undefined') this.#prepare();
+		if (this.form === 'move' && typeof window !== 'undefined') void this.#prepare();
 	}
 
 	/** Work out the accepted moves of the position on the board (for "win in N" in the solver's worker). */
@@ -244,7 +244,7 @@ export class ExerciseController {
 			}
 			this.feedback = { kind: 'right' };
 			this.#accepted = null;
-			if (typeof window !== 'undefined') this.#prepare();
+			if (typeof window !== 'undefined') void this.#prepare();
 		} catch (e) {
 			if (generation === this.#generation && !(e instanceof SolverCancelled)) this.#error(e);
 		} finally {
