@@ -6,7 +6,7 @@
 import { moveToString, readPdnGame, splitPdn, type PdnGame } from '../../lib/engine';
 import { english } from '../../lib/i18n/errors';
 import { scoreText } from '../../lib/player/player';
-import { DEFAULT_REVIEW_MOVETIME_MS, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
+import { DEFAULT_REVIEW_MOVETIME_MS, proofText, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
 import { intOption, parseArgs } from '../args';
 import { engineTables } from '../engine/options';
 import { CliError, EXIT_OK, type Io } from '../io';
@@ -34,7 +34,7 @@ export function pdnGameAt(text: string, k: number): PdnGame {
 /** The review's lines, as the command prints them. */
 export function reviewLines(review: GameReview): string[] {
 	const lines = review.plies.map(
-		(p) => `ply ${p.ply} ${moveToString(p.move)} ${p.class} score ${scoreText(p.after)}${p.proof ? ` proof: ${p.proof.text}` : ''}`
+		(p) => `ply ${p.ply} ${moveToString(p.move)} ${p.class} score ${scoreText(p.after)}${p.proof ? ` proof: ${proofText(p.proof.before, p.proof.after)}` : ''}`
 	);
 	const pct = (a: number | null) => (a === null ? '-' : `${Math.round(a)}%`);
 	lines.push(`accuracy white ${pct(review.accuracy.white)} black ${pct(review.accuracy.black)}`);

@@ -1,18 +1,22 @@
 import { area } from './area';
 import { enCount, ruCount } from './plural';
+import type { Proved } from '../review/review';
 
 type Cls = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 const EN_CLASSES: Record<Cls, string> = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
 const RU_CLASSES: Record<Cls, string> = { best: 'лучший', good: 'хороший', inaccuracy: 'неточность', mistake: 'ошибка', blunder: 'грубая ошибка' };
 
-/** A proved result as `win in 7` / `loss in 4` / `no win` / `no loss` (review.ts's proof text). */
-function ruProof(text: string): string {
-	return text
-		.replace(/win in (\d+)/g, 'выигрыш в $1')
-		.replace(/loss in (\d+)/g, 'проигрыш в $1')
-		.replace(/no win/g, 'нет выигрыша')
-		.replace(/no loss/g, 'нет проигрыша')
-		.replace(/->/g, '→');
+/** A proved result of the mover, before or after its move (review.ts Proved), in words. */
+function enProved(p: Proved, side: 'before' | 'after'): string {
+	if (p.kind === 'win') return `win in ${p.n}`;
+	if (p.kind === 'loss') return `loss in ${p.n}`;
+	return side === 'before' ? 'no loss' : 'no win';
+}
+
+function ruProved(p: Proved, side: 'before' | 'after'): string {
+	if (p.kind === 'win') return `выигрыш в ${p.n}`;
+	if (p.kind === 'loss') return `проигрыш в ${p.n}`;
+	return side === 'before' ? 'нет проигрыша' : 'нет выигрыша';
 }
 
 /** The review of a game (/review), the review buttons elsewhere and a study's main line reviewed. */
@@ -48,7 +52,7 @@ export const review = area(
 		reviewMovesHeading: 'Moves',
 		reviewClass: (c: string): string => EN_CLASSES[c as Cls] ?? c,
 		reviewMoveLabel: (number: string, move: string, cls: string): string => `${number} ${move}: ${EN_CLASSES[cls as Cls] ?? cls}`,
-		reviewProof: (text: string): string => `proved: ${text}`,
+		reviewProof: (before: Proved, after: Proved): string => `proved: ${enProved(before, 'before')} → ${enProved(after, 'after')}`,
 		reviewMissed: (move: string, line: string): string => `The winning move was ${move}; its line: ${line}.`,
 		reviewShowLine: 'Show the winning line on the board',
 		reviewBackToGame: 'Back to the game',
@@ -73,7 +77,7 @@ export const review = area(
 		reviewPuzzlesHeading: 'Puzzles made from this game',
 		reviewPuzzlesNone: 'None: no win of yours was proved thrown away.',
 		reviewPuzzlesNotAsked: 'No side was chosen as yours, so no puzzles were made.',
-		reviewPuzzle: (move: string, claim: string): string => `Your move ${move} threw the win away: find the ${claim}`,
+		reviewPuzzle: (move: string, n: number): string => `Your move ${move} threw the win away: find the win in ${n}`,
 		reviewOpen: 'Review',
 		reviewReviewed: 'reviewed',
 		reviewPlayout: 'Review this game',
@@ -119,7 +123,7 @@ export const review = area(
 		reviewMovesHeading: 'Ходы',
 		reviewClass: (c: string): string => RU_CLASSES[c as Cls] ?? c,
 		reviewMoveLabel: (number: string, move: string, cls: string): string => `${number} ${move}: ${RU_CLASSES[cls as Cls] ?? cls}`,
-		reviewProof: (text: string): string => `доказано: ${ruProof(text)}`,
+		reviewProof: (before: Proved, after: Proved): string => `доказано: ${ruProved(before, 'before')} → ${ruProved(after, 'after')}`,
 		reviewMissed: (move: string, line: string): string => `Выигрывал ход ${move}; его вариант: ${line}.`,
 		reviewShowLine: 'Показать выигрыш на доске',
 		reviewBackToGame: 'Назад к партии',
@@ -144,7 +148,7 @@ export const review = area(
 		reviewPuzzlesHeading: 'Задачи из этой партии',
 		reviewPuzzlesNone: 'Нет: доказанно упущенных вами выигрышей не найдено.',
 		reviewPuzzlesNotAsked: 'Ваша сторона не выбрана, поэтому задачи не составлялись.',
-		reviewPuzzle: (move: string, claim: string): string => `Ваш ход ${move} упустил выигрыш: найдите ${ruProof(claim)}`,
+		reviewPuzzle: (move: string, n: number): string => `Ваш ход ${move} упустил выигрыш: найдите выигрыш в ${n}`,
 		reviewOpen: 'Разбор',
 		reviewReviewed: 'разобрана',
 		reviewPlayout: 'Разобрать эту партию',

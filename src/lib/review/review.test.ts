@@ -8,7 +8,7 @@ import { applyMove, legalMoves, moveToString } from '$lib/engine';
 import { solve } from '$lib/solver/solve';
 import { puzzleFromMistake } from './puzzle';
 import { reviewGame } from './review';
-import { LOSING_MOVE, PUZZLE_FEN, position, thrownWin } from './testing';
+import { LOSING_MOVE, PUZZLE_FEN, position, thrownWin, proofOf } from './testing';
 
 const OPTIONS = { movetimeMs: 20 };
 
@@ -23,7 +23,7 @@ describe('reviewGame', () => {
 		expect(after.verdict.kind).toBe('win'); // the opponent's
 		const ply = review.plies[0];
 		expect(ply.class).toBe('blunder');
-		expect(ply.proof?.text).toBe(`win in 3 -> loss in ${(after.verdict as { n: number }).n}`);
+		expect(proofOf(ply.proof)).toBe(`win in 3 -> loss in ${(after.verdict as { n: number }).n}`);
 		expect(ply.after).toEqual({ kind: 'loss', n: (after.verdict as { n: number }).n });
 		// The missed move wins: after it the opponent is proved lost.
 		const missed = ply.proof!.missed!;

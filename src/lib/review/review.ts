@@ -56,8 +56,6 @@ export interface Proof {
 	before: Proved;
 	/** The mover's proved result after the move (`none`: no win within the bound). */
 	after: Proved;
-	/** `win in 7 -> loss in 4`, `win in 7 -> no win`, `no loss -> loss in 4`. */
-	text: string;
 	/** The winning move the mover missed and its line (fastest win first), when the position before was a proved win. */
 	missed: { move: Move; line: Move[] } | null;
 }
@@ -143,7 +141,12 @@ export function provedText(p: Proved, side: 'before' | 'after'): string {
 	return side === 'before' ? 'no loss' : 'no win';
 }
 
-/** The proof of a result's change, as the CLI and the page print it. */
+/**
+ * The proof of a result's change as text, made from its data (a proof is
+ * kept as its results, never as text): `win in 7 -> loss in 4`,
+ * `win in 7 -> no win`, `no loss -> loss in 4`. The CLI prints it and the
+ * page's `data-proof` carries it; the page's words come from i18n.
+ */
 export function proofText(before: Proved, after: Proved): string {
 	return `${provedText(before, 'before')} -> ${provedText(after, 'after')}`;
 }
@@ -297,14 +300,14 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 			if (pa.kind === 'win') cls = pa.n <= pb.n ? 'best' : 'good';
 			else {
 				cls = 'blunder';
-				proof = { before: pb, after: pa, text: proofText(pb, pa), missed: before.best ? { move: before.best, line: before.line } : null };
+				proof = { before: pb, after: pa, missed: before.best ? { move: before.best, line: before.line } : null };
 			}
 		} else if (pb.kind === 'loss') {
 			// Lost whatever is played: the longest defence is best, any other still loses.
 			if (pa.kind === 'loss') cls = pa.n >= pb.n - 1 ? 'best' : 'good';
 		} else if (pa.kind === 'loss' && pb.within >= pa.n + 1) {
 			cls = 'blunder';
-			proof = { before: pb, after: pa, text: proofText(pb, pa), missed: null };
+			proof = { before: pb, after: pa, missed: null };
 		}
 	} else if (pa?.kind === 'win') cls = 'best';
 

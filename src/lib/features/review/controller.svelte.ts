@@ -38,10 +38,24 @@ export interface ReviewPort {
 	dispose(): void;
 }
 
+/** A stored review read back: when it was made, whether this device proved its proofs (`dropped`: those that did not prove, taken out). */
+export interface StoredReviewRead {
+	review: GameReview;
+	reviewedAt: number;
+	provedHere: boolean;
+	dropped: number;
+}
+
 /** Reviews and personal puzzles on the device (the page adapts the progress port to it). */
 export interface ReviewKeeper {
-	/** The stored review of this game (same start and moves) and when it was made, or null. */
-	load(game: ReviewGame): Promise<{ review: GameReview; reviewedAt: number } | null>;
+	/** The stored review of this game (same start and moves), or null. */
+	load(game: ReviewGame): Promise<StoredReviewRead | null>;
+	/**
+	 * Proves the stored review's proofs again (one kept from a file, or from
+	 * before this device checked), keeps it so, and gives it back proved;
+	 * null when there is none. Absent: such a review is reviewed anew.
+	 */
+	prove?(game: ReviewGame, onProgress: (progress: ReviewProgress) => void): Promise<StoredReviewRead | null>;
 	/** True when stored. */
 	save(game: ReviewGame, review: GameReview, movetimeMs: number, at: number): Promise<boolean>;
 	/** The personal puzzles made from this game so far. */
@@ -113,6 +127,10 @@ export class ReviewController {
 	puzzles = $state.raw<PersonalPuzzle[]>([]);
 	/** The review could not be stored (it is shown all the same). */
 	unsaved = $state(false);
+	/** The stored review's proofs are being proved again on this device (done of total are proofs, not positions). */
+	proving = $state(false);
+	/** Proofs of the stored review that did not prove on this device and are not shown. */
+	dropped = $state(0);
 	/** The missed winning line being stepped on the board: after the position before `ply`, its first `step` moves. */
 	line = $state.raw<{ ply: number; moves: readonly Move[]; step: number } | null>(null);
 
@@ -176,6 +194,8 @@ export class ReviewController {
 		this.puzzles = [];
 		this.error = null;
 		this.unsaved = false;
+		this.proving = false;
+		this.dropped = 0;
 		this.ply = 0;
 		const r = replay(game.fen, game.moves);
 		if ('bad' in r) {
@@ -190,16 +210,20 @@ export class ReviewController {
 		this.total = r.positions.length;
 		this.done = 0;
 		this.state = 'working';
-		let stored: { review: GameReview; reviewedAt: number } | null;
+		let stored: StoredReviewRead | null;
 		try {
 			stored = await this.#o.keeper.load(game);
+			// Nothing is shown as proved that this device did not prove: a kept review not proved here is proved first.
+			if (stored && !stored.provedHere) stored = await this.#prove(generation, game);
 		} catch {
-			stored = null; // an unreadable store: review it again
+			stored = null; // an unreadable store, or the proofs could not be proved: review it again
 		}
 		if (generation !== this.#generation) return;
-		if (stored && stored.review.plies.length === game.moves.length) {
+		this.proving = false;
+		if (stored && stored.provedHere && stored.review.plies.length === game.moves.length) {
 			this.review = stored.review;
 			this.reviewedAt = stored.reviewedAt;
+			this.dropped = stored.dropped;
 			this.from = 'stored';
 			this.done = this.total;
 			this.state = 'done';
@@ -207,6 +231,18 @@ export class ReviewController {
 			return;
 		}
 		this.#run(generation);
+	}
+
+	/** The stored review's proofs proved again in the worker, with progress; null: none, or no prover. */
+	async #prove(generation: number, game: ReviewGame): Promise<StoredReviewRead | null> {
+		if (!this.#o.keeper.prove) return null;
+		this.proving = true;
+		this.done = 0;
+		return this.#o.keeper.prove(game, (p) => {
+			if (generation !== this.#generation) return;
+			this.done = p.done;
+			this.total = p.total;
+		});
 	}
 
 	/** Stop the review in flight. */
@@ -281,7 +317,9 @@ export class ReviewController {
 		const game = this.game;
 		if (!game) return;
 		this.state = 'working';
+		this.proving = false;
 		this.done = 0;
+		this.total = this.positions.length;
 		const key = this.#o.keyOf(game);
 		const task: ReviewTask = {
 			fen: game.fen,
