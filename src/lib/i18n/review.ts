@@ -1,6 +1,7 @@
 import { area } from './area';
 import { enCount, ruCount } from './plural';
 import type { Proved } from '../review/review';
+import type { PdnTextError } from '../review/pdn-text';
 
 type Cls = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 const EN_CLASSES: Record<Cls, string> = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
@@ -33,6 +34,17 @@ export const review = area(
 			`${k}. ${white || '?'} – ${black || '?'}${extra ? `, ${extra}` : ''} (${enCount(plies, 'ply', 'plies')})`,
 		reviewPdnRussian: 'ordinary checkers: no puzzles from it',
 		reviewPdnNoMoves: 'no moves',
+		reviewPdnReading: (read: number, total: number): string => `Reading the games: ${read} of ${total}`,
+		reviewPdnReadingLabel: 'Reading the games',
+		reviewPdnBadCount: (n: number): string => `${enCount(n, 'game')} cannot be read; ${n === 1 ? 'it is' : 'they are'} marked in the list.`,
+		reviewPdnBadGame: (k: number, why: string): string => `${k}. This game cannot be read: ${why}`,
+		reviewPdnEncoding: 'The file is not UTF-8: it was read as Windows-1251.',
+		reviewPdnFailed: 'the reader stopped with an error; try again',
+		reviewPdnTextError: (e: PdnTextError): string =>
+			e.kind === 'too-large' ? `the file is larger than ${Math.round(e.maxBytes / 1048576)} MB` : `line ${e.line} is longer than ${e.maxLine} characters`,
+		reviewPdnPage: (from: number, to: number, total: number): string => `Games ${from}–${to} of ${total}`,
+		reviewPdnPrevious: 'Previous games',
+		reviewPdnNext: 'Next games',
 		reviewSideLabel: 'Which side was yours? (your thrown-away wins become puzzles)',
 		reviewSideNone: 'Neither',
 		reviewPick: 'Review this game',
@@ -104,6 +116,17 @@ export const review = area(
 			`${k}. ${white || '?'} – ${black || '?'}${extra ? `, ${extra}` : ''} (${ruCount(plies, 'полуход', 'полухода', 'полуходов')})`,
 		reviewPdnRussian: 'обычные шашки: задач из них не будет',
 		reviewPdnNoMoves: 'нет ходов',
+		reviewPdnReading: (read: number, total: number): string => `Чтение партий: ${read} из ${total}`,
+		reviewPdnReadingLabel: 'Чтение партий',
+		reviewPdnBadCount: (n: number): string => `Не читается ${ruCount(n, 'партия', 'партии', 'партий')}; в списке они отмечены.`,
+		reviewPdnBadGame: (k: number, why: string): string => `${k}. Эту партию нельзя прочитать: ${why}`,
+		reviewPdnEncoding: 'Файл не в UTF-8: он прочитан как Windows-1251.',
+		reviewPdnFailed: 'чтение остановилось с ошибкой; попробуйте ещё раз',
+		reviewPdnTextError: (e: PdnTextError): string =>
+			e.kind === 'too-large' ? `файл больше ${Math.round(e.maxBytes / 1048576)} МБ` : `строка ${e.line} длиннее ${e.maxLine} символов`,
+		reviewPdnPage: (from: number, to: number, total: number): string => `Партии ${from}–${to} из ${total}`,
+		reviewPdnPrevious: 'Предыдущие партии',
+		reviewPdnNext: 'Следующие партии',
 		reviewSideLabel: 'Какой стороной играли вы? (упущенные вами выигрыши станут задачами)',
 		reviewSideNone: 'Никакой',
 		reviewPick: 'Разобрать эту партию',
