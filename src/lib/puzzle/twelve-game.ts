@@ -10,7 +10,7 @@
  * The state is JSON (moves in notation, positions replayed from the start),
  * so a game in progress can be saved and resumed.
  */
-import { applyMove, legalMoves, makeFen, moveToString, parseFen, parseMove, sameMove, type Move, type Position } from '../engine';
+import { applyMove, legalMoves, makeFen, moveToString, parseFen, parseMove, playLine, sameMove, type Move, type Position } from '../engine';
 import type { TwelveBookEntry, TwelveSquare } from '../bank/types';
 import { TWELVE_SLACK } from '../bank/types';
 import type { Verdict } from '../solver/solve';
@@ -101,14 +101,14 @@ export function makeBook(entries: readonly TwelveBookEntry[]): Book {
 	return new Map(entries.map((e) => [e.fen, e]));
 }
 
-function replay(start: Position, plies: readonly TwelvePly[]): Position | null {
-	let pos = start;
-	for (const p of plies) {
-		const m = parseMove(pos, p.move);
-		if (!m.ok) return null;
-		pos = applyMove(pos, m.value);
-	}
-	return pos;
+/** The game's moves from `start` (12 against 1 is played to its end: no draw rule stops it); null when one does not play. */
+function replay(start: Position, plies: readonly TwelvePly[]): Position[] | null {
+	const line = playLine(
+		start,
+		plies.map((p) => p.move),
+		{ drawRules: false }
+	);
+	return line.ok ? line.value.positions : null;
 }
 
 function startOf(row: TwelveSquare): Position {
@@ -128,7 +128,7 @@ export class TwelveGame {
 	) {
 		this.start = startOf(row);
 		this.data = data;
-		this.position = replay(this.start, data.plies) ?? this.start;
+		this.position = replay(this.start, data.plies)?.at(-1) ?? this.start;
 	}
 
 	static fresh(row: TwelveSquare): TwelveGame {
@@ -188,8 +188,10 @@ export class TwelveGame {
 	get unsettled(): SettleTask[] {
 		const d = this.data;
 		const tasks: SettleTask[] = [];
-		let pos = this.start;
+		// Every position of the game, the start first (a restored game replays whole).
+		const positions = replay(this.start, d.plies) ?? [this.start];
 		d.plies.forEach((p, index) => {
+			const pos = positions[index] ?? this.position;
 			const s = p.settle;
 			if (p.note?.kind === 'unproved' && s) {
 				const target = s.winInBefore ?? undefined;
@@ -197,8 +199,6 @@ export class TwelveGame {
 				// White's fastest win from before the move is at most the move's own.
 				else if (s.winInBefore === null) tasks.push({ kind: 'position', at: index, fen: makeFen(pos), maxMoves: s.n, target: s.n });
 			}
-			const m = parseMove(pos, p.move);
-			if (m.ok) pos = applyMove(pos, m.value);
 		});
 		if (d.state === 'playing' && d.winIn === null && d.unprovable !== d.plies.length) {
 			const target = this.#provedAbove();
@@ -370,7 +370,7 @@ export class TwelveGame {
 		const d = this.data;
 		if (d.state !== 'spoiled' || !d.before) return;
 		const plies = d.plies.slice(0, -1);
-		this.position = replay(this.start, plies) ?? this.start;
+		this.position = replay(this.start, plies)?.at(-1) ?? this.start;
 		this.data = { ...d, ...d.before, plies, state: 'playing', takeBacks: d.takeBacks + 1, before: null };
 	}
 
@@ -403,13 +403,10 @@ function noteFor(n: number, winInBefore: number): MoveNote {
 	return { kind: 'slower', by: n - winInBefore };
 }
 
+/** The moves of a book line, up to the first that does not play. */
 function movesOf(pos: Position, texts: readonly string[]): Move[] {
-	const out: Move[] = [];
-	for (const text of texts) {
-		const m = parseMove(pos, text);
-		if (!m.ok) break;
-		out.push(m.value);
-		pos = applyMove(pos, m.value);
-	}
-	return out;
+	const line = playLine(pos, texts, { drawRules: false });
+	if (line.ok) return line.value.moves;
+	const played = playLine(pos, texts.slice(0, line.error.ply - 1), { drawRules: false });
+	return played.ok ? played.value.moves : [];
 }

@@ -1,18 +1,22 @@
 /**
- * The app as an opponent when a position is played out. Two strengths:
- * `strong` asks the solver (a proved win is played fastest, a proved loss
- * defended longest) and falls back on the mobility heuristic; `casual`
- * plays the heuristic with some variety and no search.
+ * The app as an opponent in a game (on /play and in the analysis board's
+ * play-out): what a game asks it for a move (`MoveOracle`; the page answers
+ * with the engine worker at a level, or the solver's heuristic for ordinary
+ * checkers: features/game-vs-app/move-oracle.ts), and the casual move it
+ * falls back on when a worker fails.
  */
 import { legalMoves, applyMove, countMoves, MoveList, type Aim, type Move, type Position } from '$lib/engine';
 
-export type Strength = 'casual' | 'strong';
-export const STRENGTHS: readonly Strength[] = ['casual', 'strong'];
+/** A game so far: its start and its moves. */
+export interface GameSoFar {
+	start: Position;
+	moves: readonly Move[];
+}
 
-/** What the strong opponent needs from the solver (the worker in the app). */
+/** How a game asks the app for its move (a worker in the app). */
 export interface MoveOracle {
-	/** `level` 1-8; `history`: the game's earlier positions, oldest first (the draw by repetition). */
-	bestMove(position: Position, aim: Aim, context?: { level: number; history: readonly Position[] }): Promise<{ move: Move | null; proved: boolean }>;
+	/** `level` 1-8; `game`: the game that led to `position` (the engine's draw rules: repetition, 15 king-only moves). */
+	bestMove(position: Position, aim: Aim, context?: { level: number; game: GameSoFar }): Promise<{ move: Move | null; proved: boolean }>;
 }
 
 const scratch = new MoveList();
@@ -42,15 +46,4 @@ export function casualMove(pos: Position, aim: Aim, random: () => number = Math.
 	const safe = scored.filter((x) => Math.abs(x.s) < 1e5 || x.s > 0);
 	const pool = (safe.length ? safe : scored).slice(0, Math.max(1, Math.ceil((safe.length || scored.length) / 2)));
 	return pool[Math.floor(random() * pool.length)].m;
-}
-
-export async function opponentMove(
-	pos: Position,
-	aim: Aim,
-	strength: Strength,
-	oracle: MoveOracle,
-	random?: () => number
-): Promise<{ move: Move | null; proved: boolean }> {
-	if (strength === 'casual') return { move: casualMove(pos, aim, random), proved: false };
-	return oracle.bestMove(pos, aim);
 }

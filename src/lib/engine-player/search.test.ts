@@ -1,6 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, makePosition, mirror, moveToString, parseFen, START, zobristLo, type Aim, type Position } from '../engine';
+import {
+	applyMove,
+	legalMoves,
+	makePosition,
+	mirror,
+	moveToString,
+	parseFen,
+	playLine,
+	START,
+	zobristLo,
+	type Aim,
+	type Game,
+	type GameHistory,
+	type Position
+} from '../engine';
 import { rng } from '../random';
 import { solve, winningMoves } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
@@ -297,5 +311,44 @@ describe('draws by repetition', () => {
 		expect(score([filler(1), filler(2), filler(3), filler(4), h])).toBe(plain.rootScores[0]);
 		// Twice before: the third time, a draw.
 		expect(Math.abs(score([filler(1), filler(2), h, filler(3), h]))).toBe(0);
+	});
+
+	it("a played game's history (Game.history): the move repeating a position a third time draws, and so does every move after 29 king-only plies", () => {
+		const limits = { maxDepth: 1, nodeLimit: Infinity, deadline: Infinity, now: () => 0, multiPv: 32 };
+		const searcher = new Searcher(new PlayerTable(1), defaultEvaluator());
+		const scores = (game: Game, history?: GameHistory) => {
+			searcher.reset();
+			const p = game.position;
+			const moves = legalMoves(p).map(moveToString);
+			const r = searcher.search(p.white, p.black, p.kings, p.whiteToMove, limits, history).rootScores;
+			return new Map(moves.map((m, i) => [m, r[i]]));
+		};
+		// Two rounds of a shuffle: the start is on the board again, and h2-g1 would make its next position occur a third time.
+		const round = ['h2-g1', 'a7-b8', 'g1-h2', 'b8-a7'];
+		const shuffled = playLine(pos, [...round, ...round]);
+		expect(shuffled.ok).toBe(true);
+		if (!shuffled.ok) return;
+		const game = shuffled.value.game;
+		expect(scores(game).get('h2-g1')).not.toBe(0);
+		expect(Math.abs(scores(game, game.history()).get('h2-g1')!)).toBe(0);
+		// 29 king-only plies without a repetition: the 30th, whichever it is, draws.
+		const kings = fen('W:WKa1,Kc1:BKh8,Kf8');
+		const wander: string[] = [];
+		const seen = new Set<number>();
+		let at = playLine(kings, []);
+		for (let i = 0; i < 29 && at.ok; i++) {
+			const p = at.value.game.position;
+			seen.add(zobristLo(p.white, p.black, p.kings, p.whiteToMove));
+			const next = legalMoves(p).find((m) => {
+				const q = applyMove(p, m);
+				return !seen.has(zobristLo(q.white, q.black, q.kings, q.whiteToMove)) && legalMoves(q).every((r) => r.captured === 0);
+			})!;
+			wander.push(moveToString(next));
+			at = playLine(kings, wander);
+		}
+		expect(at.ok && at.value.game.history().kingsOnlyPlies).toBe(29);
+		if (!at.ok) return;
+		expect([...scores(at.value.game).values()].some((x) => x !== 0)).toBe(true);
+		expect([...scores(at.value.game, at.value.game.history()).values()].every((x) => x === 0)).toBe(true);
 	});
 });

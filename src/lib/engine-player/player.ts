@@ -15,7 +15,7 @@
  * twice the movetime as a guard on a slow or busy one. Time is read only
  * through the `now` passed in.
  */
-import { applyMove, legalMoves, popcount, zobristLo, type Aim, type Move, type Position } from '../engine';
+import { applyMove, legalMoves, popcount, zobristLo, type Aim, type GameHistory, type Move, type Position } from '../engine';
 import { rng } from '../random';
 import { solve } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
@@ -23,22 +23,14 @@ import { MAX_TABLE_PIECES } from '../tablebase/probe';
 import type { TableSet } from '../tablebase/table';
 import { defaultEvaluator, expectedScore, russianEvaluator, type Evaluator } from './eval';
 import { levelOf, STRONGEST } from './levels';
-import { PROVED, Searcher, WIN, type GameHistory, type RootLine } from './search';
+import { PROVED, Searcher, WIN, type RootLine } from './search';
 import { tableAnswer } from './tables';
+import type { EngineLine, EngineScore } from './types';
 import { DEFAULT_PLAYER_TT_MEGABYTES, PlayerTable } from './tt';
 
 /** Nodes per millisecond of movetime: about what the search does on one core of the development machine. */
 export const NODES_PER_MS = 1000;
 export const DEFAULT_MOVETIME_MS = 1000;
-
-export type EngineScore = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'estimate'; evaluation: number; percent: number };
-
-export interface EngineLine {
-	move: Move;
-	score: EngineScore;
-	/** The expected line, starting with `move`. */
-	line: Move[];
-}
 
 export interface Thought {
 	/** The chosen move (null: no legal move). */

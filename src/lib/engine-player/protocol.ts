@@ -2,7 +2,7 @@
  * Messages between the page and the engine's worker. Positions travel as
  * FEN strings, moves and scores as plain objects (structured cloning).
  */
-import type { EngineLine, EngineScore } from './player';
+import type { EngineLine, EngineScore } from './types';
 
 export interface EngineRequestOptions {
 	/** 1-8 (default the strongest). */
@@ -15,8 +15,12 @@ export interface EngineRequestOptions {
 
 export interface EngineTask {
 	fen: string;
-	/** The game's earlier positions, oldest first (for the draw by repetition). */
-	history?: string[];
+	/**
+	 * The game that led to `fen`: its start and its moves in full notation.
+	 * The worker replays it (the engine's playLine) for the search's draw
+	 * rules: the earlier positions (repetition) and the run of king-only moves.
+	 */
+	game?: { start: string; moves: string[] };
 	options?: EngineRequestOptions;
 }
 

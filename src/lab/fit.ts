@@ -4,7 +4,7 @@
  * Newton's method with a small ridge penalty. Deterministic: plain sums in
  * a fixed order, no random restarts.
  */
-import { FEATURE_COUNT } from './features';
+import { FEATURE_COUNT } from '../lib/engine-player/features';
 
 export interface Sample {
 	/** The features (FEATURE_COUNT values). */

@@ -13,7 +13,8 @@ import { probe } from '../tablebase/probe';
 import { throughMove } from '../tablebase/report';
 import { TableSet } from '../tablebase/table';
 import type { TablebaseVerdict } from '../tablebase/values';
-import { Player, type EngineScore } from './player';
+import { Player } from './player';
+import type { EngineScore } from './types';
 import { runEngineTask } from './tasks';
 
 let tables: TableSet;

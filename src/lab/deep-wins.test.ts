@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { legalMoves, moveToString, parseFen, type Position } from '../engine';
-import { TranspositionTable } from '../solver/tt';
-import { diskLoader } from '../tablebase/files-node';
-import { TableSet } from '../tablebase/table';
+import { legalMoves, moveToString, parseFen, type Position } from '../lib/engine';
+import { TranspositionTable } from '../lib/solver/tt';
+import { diskLoader } from '../lib/tablebase/files-node';
+import { TableSet } from '../lib/tablebase/table';
 import { DEEP_MAX, DEEP_MIN, deepWin, parseDeepWinLine, type DeepWin } from './deep-wins';
-import { Player } from './player';
+import { Player } from '../lib/engine-player/player';
 
 const SET = readFileSync('tests/fixtures/engine-deep-wins.txt', 'utf8')
 	.split('\n')

@@ -1,16 +1,16 @@
 /**
  * The app's moves in a play-out and on /play: the engine worker
- * ($lib/player) at the chosen level for giveaway; for the ordinary aim
+ * ($lib/engine-player) at the chosen level for giveaway; for the ordinary aim
  * (which the engine does not play) the solver worker's `heuristic-move`.
  * If a worker fails, the casual move keeps the game going; a cancelled
  * request stays cancelled.
  */
 import type { Aim, Position } from '$lib/engine';
-import { makeFen } from '$lib/engine';
+import { makeFen, moveToString } from '$lib/engine';
 import { SolverCancelled, type SolverClient } from '$lib/solver/client';
-import { EngineCancelled, type EngineClient } from '$lib/player/client';
-import { STRONGEST } from '$lib/player/levels';
-import { casualMove, type MoveOracle } from '$lib/play/opponent';
+import { EngineCancelled, type EngineClient } from '$lib/engine-player/client';
+import { STRONGEST } from '$lib/engine-player/levels';
+import { casualMove, type MoveOracle } from '$lib/opponent/oracle';
 
 /** Short enough for a game's rhythm on a phone. */
 export const PLAY_LIMITS = { maxMoves: 12, timeoutMs: 3000 } as const;
@@ -51,8 +51,8 @@ export function engineMoveOracle(
 			try {
 				const answer = await engine.request({
 					fen: makeFen(position),
-					history: context?.history.map(makeFen),
-					options: { level, movetimeMs, seed: context?.history.length ?? 0 }
+					game: context ? { start: makeFen(context.game.start), moves: context.game.moves.map(moveToString) } : undefined,
+					options: { level, movetimeMs, seed: context?.game.moves.length ?? 0 }
 				});
 				return { move: answer.move, proved: answer.source === 'solver' || answer.score.kind !== 'estimate' };
 			} catch (e) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, makeFen, type Aim, type Position } from '$lib/engine';
+import { legalMoves, makeFen, moveToString, type Aim, type Position } from '$lib/engine';
 import { fen } from '$lib/engine/internal';
 import { runTask } from '$lib/solver/tasks';
-import type { MoveOracle } from '$lib/play/opponent';
+import type { MoveOracle } from '$lib/opponent/oracle';
 import { PlayOutController } from './controller.svelte';
 import { engineMoveOracle } from './move-oracle';
-import { runEngineTask } from '$lib/player/tasks';
-import type { EngineTask } from '$lib/player/protocol';
+import { runEngineTask } from '$lib/engine-player/tasks';
+import type { EngineTask } from '$lib/engine-player/protocol';
 
 const oracle: MoveOracle = {
 	async bestMove(position: Position, aim: Aim) {
@@ -67,7 +67,7 @@ describe('the play-out', () => {
 		await p.play(legalMoves(p.position)[0]);
 		expect(asked).toHaveLength(1);
 		expect(asked[0].options).toMatchObject({ level: 2, movetimeMs: 50 });
-		expect(asked[0].history).toEqual([makeFen(p.start)]);
+		expect(asked[0].game).toEqual({ start: makeFen(p.start), moves: [moveToString(p.moves[0])] });
 		expect(p.game.length).toBe(2);
 	});
 });

@@ -6,8 +6,8 @@
  * exactly that of plain alpha-beta over the full tree. It exists to
  * measure the engine against (`engine match --a 8 --b baseline`).
  */
-import { applyListed, generateMoves, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
-import { legalMoves, type Move, type Position } from '../engine';
+import { applyListed, generateMoves, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../lib/engine/internal';
+import { legalMoves, type Move, type Position } from '../lib/engine';
 
 export const BASELINE_DEPTH = 10;
 const WIN = 1000;

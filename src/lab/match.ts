@@ -1,37 +1,22 @@
 /**
- * Games between two players under the rules of play (../engine/game.ts:
+ * Games between two players under the rules of play (the engine's Game:
  * the end of the game, repetition, 15 king-only moves each, three kings
  * against one), balanced openings made from a seed, and the match's
  * figures (score, Elo difference with its 95% error bar).
  */
-import { applyMove, Game, legalMoves, moveToString, START, zobristLo, type Move, type Outcome, type Position } from '../engine';
-import { rng } from '../random';
-import { solve, heuristicMove } from '../solver/solve';
-import { TranspositionTable } from '../solver/tt';
-import type { TableSet } from '../tablebase/table';
+import { applyMove, Game, legalMoves, moveToString, START, zobristLo, type Move, type Outcome, type Position } from '../lib/engine';
+import { rng } from '../lib/random';
+import { solve, heuristicMove } from '../lib/solver/solve';
+import { TranspositionTable } from '../lib/solver/tt';
+import type { TableSet } from '../lib/tablebase/table';
 import { Baseline } from './baseline';
-import { NODES_PER_MS, Player } from './player';
-import type { GameHistory } from './search';
+import { NODES_PER_MS, Player } from '../lib/engine-player/player';
 
 /** Chooses a move in a game (null: none; the game is then over). */
 export type Mover = (game: Game) => Move | null;
 
 /** Longest game: a draw beyond it (the draw rules end real games long before). */
 export const MAX_GAME_PLIES = 400;
-
-/** Positions before the current one and the kings-only run, for the search's draw rules. */
-export function historyOf(game: Game): GameHistory {
-	const positions = game.positions;
-	const hashes = positions.slice(0, -1).map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove));
-	let kingsOnlyPlies = 0;
-	const moves = game.moves;
-	for (let i = moves.length - 1; i >= 0; i--) {
-		const m = moves[i];
-		if (m.captured !== 0 || (positions[i].kings & (1 << m.from)) === 0) break;
-		kingsOnlyPlies++;
-	}
-	return { hashes, kingsOnlyPlies };
-}
 
 export interface PlayedGame {
 	outcome: Outcome;
@@ -92,7 +77,7 @@ export function makeMover(c: Contestant, options: { movetimeMs: number; seed: nu
 			level: c.level,
 			movetimeMs: options.movetimeMs,
 			seed: options.seed,
-			history: historyOf(game),
+			history: game.history(),
 			tablebase: options.tablebase,
 			now: options.now,
 			nodesOnly: true

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rng } from '../random';
-import { FEATURE_COUNT } from './features';
+import { rng } from '../lib/random';
+import { FEATURE_COUNT } from '../lib/engine-player/features';
 import { fitLogistic, logLoss, phaseOf, type Sample } from './fit';
-import weightsFile from './weights.json';
-import { FEATURE_NAMES } from './features';
+import weightsFile from '../lib/engine-player/weights.json';
+import { FEATURE_NAMES } from '../lib/engine-player/features';
 
 /** Labels drawn from a known logistic model. */
 function synthetic(truth: number[], n: number, seed: number): Sample[] {

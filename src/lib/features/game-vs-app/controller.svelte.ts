@@ -7,9 +7,9 @@
  */
 import { Game, opposite, sideToMove, type Aim, type Color, type EndReason, type Move, type Position } from '$lib/engine';
 import { SolverCancelled } from '$lib/solver/client';
-import { EngineCancelled } from '$lib/player/client';
-import type { MoveOracle } from '$lib/play/opponent';
-import { pdnDate, playedPdn } from '$lib/play/export';
+import { EngineCancelled } from '$lib/engine-player/client';
+import type { MoveOracle } from '$lib/opponent/oracle';
+import { pdnDate, playedPdn } from '$lib/opponent/game-pdn';
 import { t } from '$lib/i18n/index.svelte';
 import { showMove } from '$lib/ui/display/display.svelte';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
@@ -47,7 +47,7 @@ export class PlayOutController {
 		readonly start: Position,
 		readonly aim: Aim,
 		readonly user: Color,
-		/** The app's level, 1-8 ($lib/player/levels). */
+		/** The app's level, 1-8 ($lib/engine-player/levels). */
 		public level: number,
 		private readonly oracle: MoveOracle,
 		private readonly pauseMs: number = REPLY_PAUSE_MS,
@@ -185,7 +185,7 @@ export class PlayOutController {
 			await this.#wait();
 			if (this.#disposed) return;
 			if (this.#disposed || this.resigned) return;
-			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, history: this.game.positions.slice(0, -1) });
+			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, game: { start: this.game.start, moves: this.game.moves } });
 			if (this.#disposed || this.resigned || !answer.move || !this.game.play(answer.move)) return;
 			this.lastProved = answer.proved;
 			this.#changed();

@@ -5,13 +5,13 @@
  * budget a node count, so a seed gives the same set. The strongest level
  * must find a winning move in them (`engine deep-wins --check`).
  */
-import { applyMove, hasCapture, legalMoves, makeFen, moveToString, popcount, START, type Position } from '../engine';
-import { rng } from '../random';
-import { solve, winningMoves } from '../solver/solve';
-import { TranspositionTable } from '../solver/tt';
-import type { TableSet } from '../tablebase/table';
-import { historyOf, playGame, type Mover } from './match';
-import { Player } from './player';
+import { applyMove, hasCapture, legalMoves, makeFen, moveToString, popcount, START, type Position } from '../lib/engine';
+import { rng } from '../lib/random';
+import { solve, winningMoves } from '../lib/solver/solve';
+import { TranspositionTable } from '../lib/solver/tt';
+import type { TableSet } from '../lib/tablebase/table';
+import { playGame, type Mover } from './match';
+import { Player } from '../lib/engine-player/player';
 
 export interface DeepWin {
 	fen: string;
@@ -50,7 +50,7 @@ export function deepWinsOfGame(game: number, o: DeepWinOptions, player = new Pla
 		start = applyMove(start, moves[Math.floor(random() * moves.length)]);
 	}
 	const seed = Math.floor(random() * 2 ** 31);
-	const mover: Mover = (g) => player.think(g.position, { level: 6, seed, nodeLimit: o.nodes, history: historyOf(g), tablebase: o.tablebase }).move;
+	const mover: Mover = (g) => player.think(g.position, { level: 6, seed, nodeLimit: o.nodes, history: g.history(), tablebase: o.tablebase }).move;
 	const played = playGame(start, mover, mover);
 	const out: DeepWin[] = [];
 	for (const p of played.positions) {

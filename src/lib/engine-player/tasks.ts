@@ -2,10 +2,9 @@
  * Runs one engine task to completion: what the worker does with a
  * message (and what tests run in-process).
  */
-import { parseFen, popcount, zobristLo, type Position } from '../engine';
+import { makeFen, parseFen, playLine, type GameHistory, type Position } from '../engine';
 import { Player } from './player';
 import type { EngineAnswer, EngineProgress, EngineTask } from './protocol';
-import type { GameHistory } from './search';
 import type { TableSet } from '../tablebase/table';
 
 /** Small enough for a phone. */
@@ -18,23 +17,12 @@ function position(fen: string): Position {
 	return r.value;
 }
 
-/** The game's positions before this one, as the search's draw rules need them. */
-function historyOf(fens: readonly string[], current: Position): GameHistory {
-	const positions = fens.map(position);
-	// A king's quiet move changes no man and takes nothing: the kings-only run.
-	let kingsOnlyPlies = 0;
-	let next = current;
-	for (let i = positions.length - 1; i >= 0; i--) {
-		const p = positions[i];
-		const kingMove =
-			(p.white & ~p.kings) === (next.white & ~next.kings) &&
-			(p.black & ~p.kings) === (next.black & ~next.kings) &&
-			popcount(p.white | p.black) === popcount(next.white | next.black);
-		if (!kingMove) break;
-		kingsOnlyPlies++;
-		next = p;
-	}
-	return { hashes: positions.map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove)), kingsOnlyPlies };
+/** The search's history from the game that led to `current` (the engine's Game keeps the draw rules' counts). */
+function historyOf(game: NonNullable<EngineTask['game']>, current: Position): GameHistory {
+	const line = playLine(position(game.start), game.moves);
+	if (!line.ok) throw new Error(`bad game: ${JSON.stringify(line.error)}`);
+	if (makeFen(line.value.game.position) !== makeFen(current)) throw new Error('bad game: it does not lead to the position');
+	return line.value.game.history();
 }
 
 /** `tablebase`: the endgame tables at hand (the worker's from the browser, the CLI's from disk); without them the search estimates. */
@@ -52,7 +40,7 @@ export function runEngineTask(
 		movetimeMs: o.movetimeMs,
 		seed: o.seed,
 		multiPv: o.multiPv,
-		history: task.history ? historyOf(task.history, pos) : undefined,
+		history: task.game ? historyOf(task.game, pos) : undefined,
 		now,
 		tablebase,
 		onIteration: onProgress

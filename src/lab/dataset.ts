@@ -5,17 +5,17 @@
  * results for the rest. Only quiet positions are kept (the side to move
  * has no capture): the search never evaluates any other.
  */
-import { applyMove, hasCapture, legalMoves, makePosition, popcount, START, type Position } from '../engine';
-import { rng } from '../random';
-import { solve } from '../solver/solve';
-import { TranspositionTable } from '../solver/tt';
-import type { TableSet } from '../tablebase/table';
-import { probe } from '../tablebase/probe';
-import type { Evaluator } from './eval';
-import { FEATURE_COUNT, features } from './features';
+import { applyMove, hasCapture, legalMoves, makePosition, popcount, START, type Position } from '../lib/engine';
+import { rng } from '../lib/random';
+import { solve } from '../lib/solver/solve';
+import { TranspositionTable } from '../lib/solver/tt';
+import type { TableSet } from '../lib/tablebase/table';
+import { probe } from '../lib/tablebase/probe';
+import type { Evaluator } from '../lib/engine-player/eval';
+import { FEATURE_COUNT, features } from '../lib/engine-player/features';
 import type { Sample } from './fit';
-import { historyOf, playGame, type Mover } from './match';
-import { Player } from './player';
+import { playGame, type Mover } from './match';
+import { Player } from '../lib/engine-player/player';
 
 function quiet(p: Position): boolean {
 	return !hasCapture(p.white, p.black, p.kings, p.whiteToMove) && legalMoves(p).length > 0;
@@ -98,7 +98,7 @@ export function selfPlaySamples(o: SelfPlayOptions): { samples: Sample[]; game: 
 		if (!legalMoves(start).length) continue;
 		const seed = Math.floor(random() * 2 ** 31);
 		const mover: Mover = (game) =>
-			player.think(game.position, { level: 6, seed, nodeLimit: o.nodes, history: historyOf(game), tablebase: o.tablebase, noSolver: true }).move;
+			player.think(game.position, { level: 6, seed, nodeLimit: o.nodes, history: game.history(), tablebase: o.tablebase, noSolver: true }).move;
 		const played = playGame(start, mover, mover);
 		const result = played.outcome.result;
 		for (const p of played.positions) {

@@ -12,7 +12,7 @@ import { KING_RUN_DRAW_PLIES, tablebaseReport, throughMove, type MoveReport } fr
 import { probe } from '../tablebase/probe';
 import type { TableSet } from '../tablebase/table';
 import { valueOfVerdict, type TablebaseVerdict } from '../tablebase/values';
-import type { EngineLine, EngineScore } from './player';
+import type { EngineLine, EngineScore } from './types';
 
 /** Longest line shown (plies): a table's line to the end can run to 250. */
 const LINE_PLIES = 40;

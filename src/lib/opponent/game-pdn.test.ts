@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game, parseMove, parsePdn } from '$lib/engine';
 import { fen } from '$lib/engine/internal';
-import { pdnDate, pdnResult, playedPdn } from './export';
+import { pdnDate, pdnResult, playedPdn } from './game-pdn';
 
 describe('the line played as PDN', () => {
 	it('carries the aim, the start, the moves and the result, and reads back', () => {
