@@ -146,6 +146,25 @@ test('an ordinary-checkers game’s review is kept on the device and opens from 
 	await expect(review(page)).toHaveAttribute('data-review-aim', 'russian');
 });
 
+test('a game whose moves go on after a threefold repetition is reviewed up to the draw, the reason said', async ({ page }) => {
+	test.setTimeout(120_000);
+	await open(page, '/review');
+	const shuttle = '1. a1-b2 h2-g1 2. b2-a1 g1-h2 3. a1-b2 h2-g1 4. b2-a1 g1-h2 5. a1-b2 h2-g1 6. b2-a1 *';
+	await page.locator('[data-review-pdn-input]').fill(`[SetUp "1"]\n[FEN "W:WKa1:BKh2"]\n\n${shuttle}`);
+	await page.locator('[data-review-pdn-read]').click();
+	await page.locator('[data-review-pdn-game="1"]').click();
+	await done(page, 60_000);
+	await expect(page.locator('[data-review-end]')).toHaveAttribute('data-review-end-reason', 'threefold-repetition');
+	await expect(page.locator('[data-review-end]')).toContainText('the game ended after ply 8 by threefold repetition');
+	await expect(page.locator('[data-review-move]')).toHaveCount(8);
+	await expect(page.locator('[data-review-error]')).toHaveCount(0);
+	// Kept as that game: a reload opens it from the device.
+	await page.reload();
+	await page.locator('body[data-hydrated]').waitFor();
+	await done(page, 60_000);
+	await expect(review(page)).toHaveAttribute('data-review-from', 'stored');
+});
+
 test('the PDN box lists the readable games of a collection with a bad one, and reads a Windows-1251 file', async ({ page }) => {
 	await open(page, '/review');
 	const games = Array.from({ length: 250 }, (_, i) => `[White "W${i + 1}"]\n[Black "B${i + 1}"]\n1. ${i === 199 ? 'c3-d4 c3-d4' : 'c3-d4 b6-a5'} *`);

@@ -6,7 +6,7 @@
 import { moveToString, readPdnGame, splitPdn, type PdnGame } from '../../lib/engine';
 import { english } from '../../lib/i18n/errors';
 import { scoreText } from '../../lib/engine-player/player';
-import { DEFAULT_REVIEW_MOVETIME_MS, proofText, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
+import { DEFAULT_REVIEW_MOVETIME_MS, proofText, reviewableGame, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
 import { intOption, parseArgs } from '../args';
 import { engineTables } from '../engine/options';
 import { CliError, EXIT_OK, type Io } from '../io';
@@ -49,10 +49,15 @@ export async function review(argv: string[], io: Io): Promise<number> {
 	const text = await readPdnArg(parsed.positional[0], io);
 	const game = pdnGameAt(text, k);
 	const aim = reviewAimOf(game);
-	const result = reviewGame(
-		{ start: game.start, moves: game.moves.mainline.map((n) => n.move), aim },
-		{ movetimeMs, tablebase: aim === 'giveaway' ? engineTables(io) : undefined }
+	// Up to the end of the game by the rules (as the review page): moves after a draw by rule are said, not an error.
+	const part = reviewableGame(
+		game.start,
+		game.moves.mainline.map((n) => n.move),
+		aim
 	);
+	if (!part.ok) throw new CliError(`game ${k}: ${english.lineError(part.error)}`);
+	if (part.end) io.err(`note: game ${k}: ${english.gameCut(part.end)}`);
+	const result = reviewGame({ start: game.start, moves: part.moves, aim }, { movetimeMs, tablebase: aim === 'giveaway' ? engineTables(io) : undefined });
 	if (!result) throw new CliError('the review was stopped');
 	for (const line of reviewLines(result)) io.out(line);
 	return EXIT_OK;

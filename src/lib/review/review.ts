@@ -17,7 +17,7 @@
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
  */
-import { Game, legalMoves, playLine, sameMove, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
+import { Game, legalMoves, playLine, sameMove, type Aim, type EndReason, type LineError, type Move, type PdnGame, type Position } from '$lib/engine';
 import { Player } from '$lib/engine-player/player';
 import type { EngineScore } from '$lib/engine-player/types';
 import { puzzleBound } from '$lib/puzzle/judge';
@@ -214,6 +214,34 @@ class Reviewer {
 			line: t.lines[0]?.line ?? (t.move ? [t.move] : [])
 		};
 	}
+}
+
+/** Where a game ended by the rules before its last move: after ply `ply` (a draw by rule, a side without a move), `after` plies later. */
+export interface GameEnd {
+	ply: number;
+	reason: EndReason;
+	after: number;
+}
+
+/**
+ * The part of a game a review covers (issue 31): its moves up to the end of
+ * the game by the rules, with that end when moves go on after it (a game
+ * drawn by threefold repetition is no longer played: what follows is no
+ * part of it), or the first move that cannot be played and why. The CLI's
+ * `review` and the review page both take it, so both answer alike.
+ */
+export function reviewableGame(
+	start: Position,
+	moves: readonly (string | Move)[],
+	aim: Aim = 'giveaway'
+): { ok: true; moves: Move[]; end: GameEnd | null } | { ok: false; error: LineError } {
+	const line = playLine(start, moves, { aim });
+	if (line.ok) return { ok: true, moves: line.value.moves, end: null };
+	if (line.error.kind !== 'game-over') return { ok: false, error: line.error };
+	const ply = line.error.ply - 1;
+	const before = playLine(start, moves.slice(0, ply), { aim });
+	if (!before.ok) return { ok: false, error: before.error };
+	return { ok: true, moves: before.value.moves, end: { ply, reason: line.error.outcome.reason, after: moves.length - ply } };
 }
 
 /**

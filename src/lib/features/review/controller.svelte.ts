@@ -8,10 +8,10 @@
  * The worker, the store and the clock come in (tests pass fakes); the
  * controller's only timers are the line's steps (../../ui/timers.ts).
  */
-import { applyMove, parseFen, playLine, type Aim, type Move, type Position } from '$lib/engine';
+import { applyMove, parseFen, playLine, type Aim, type LineError, type Move, type Position } from '$lib/engine';
 import type { ReviewResult, ReviewTask } from '$lib/review/protocol';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
-import { DEFAULT_REVIEW_MOVETIME_MS, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
+import { DEFAULT_REVIEW_MOVETIME_MS, reviewableGame, type GameEnd, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
 import { Timers } from '$lib/ui/timers';
 
 export type ReviewState = 'idle' | 'working' | 'done' | 'cancelled' | 'error';
@@ -82,12 +82,23 @@ export function puzzleGameId(game: ReviewGame, key: string): string {
 	return game.source.kind === 'game' ? game.source.gameId : key.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24) || 'game';
 }
 
-/** The positions of a game, the start first; when a move does not play (illegal, or after the game's end), its ply (1-based, 0: the start) in `bad`. */
-export function replay(fen: string, moves: readonly string[], aim: Aim = 'giveaway'): { positions: Position[]; moves: Move[] } | { bad: number } {
+/**
+ * The positions of a game up to its end by the rules, the start first
+ * (review.ts reviewableGame: moves after a draw by rule are left out, and
+ * `end` says where it ended); when a move cannot be played, its ply
+ * (1-based, 0: the start) in `bad` and why in `error`.
+ */
+export function replay(
+	fen: string,
+	moves: readonly string[],
+	aim: Aim = 'giveaway'
+): { positions: Position[]; moves: Move[]; end: GameEnd | null } | { bad: number; error: LineError | null } {
 	const start = parseFen(fen);
-	if (!start.ok) return { bad: 0 };
-	const line = playLine(start.value, moves, { aim });
-	return line.ok ? { positions: line.value.positions, moves: line.value.moves } : { bad: line.error.ply };
+	if (!start.ok) return { bad: 0, error: null };
+	const part = reviewableGame(start.value, moves, aim);
+	if (!part.ok) return { bad: part.error.ply, error: part.error };
+	const line = playLine(start.value, part.moves, { aim });
+	return line.ok ? { positions: line.value.positions, moves: line.value.moves, end: part.end } : { bad: line.error.ply, error: line.error };
 }
 
 export interface ReviewControllerOptions {
@@ -124,6 +135,10 @@ export class ReviewController {
 	proving = $state(false);
 	/** Proofs of the stored review that did not prove on this device and are not shown. */
 	dropped = $state(0);
+	/** The game ended by the rules before its last move: reviewed up to there (the later moves left out). */
+	end = $state.raw<GameEnd | null>(null);
+	/** Why the game cannot be replayed (with 'bad-game'): the move and its reason, or null for a start that is no position. */
+	badMove = $state.raw<LineError | null>(null);
 	/** The missed winning line being stepped on the board: after the position before `ply`, its first `step` moves. */
 	line = $state.raw<{ ply: number; moves: readonly Move[]; step: number } | null>(null);
 
@@ -189,6 +204,8 @@ export class ReviewController {
 		this.unsaved = false;
 		this.proving = false;
 		this.dropped = 0;
+		this.end = null;
+		this.badMove = null;
 		this.ply = 0;
 		const r = replay(game.fen, game.moves, game.aim);
 		if ('bad' in r) {
@@ -196,7 +213,14 @@ export class ReviewController {
 			this.moves = [];
 			this.state = 'error';
 			this.error = 'bad-game';
+			this.badMove = r.error;
 			return;
+		}
+		if (r.end) {
+			// Reviewed (and kept) as the game it was: up to its end.
+			game = { ...game, moves: game.moves.slice(0, r.end.ply) };
+			this.game = game;
+			this.end = r.end;
 		}
 		this.positions = r.positions;
 		this.moves = r.moves;

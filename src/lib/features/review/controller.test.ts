@@ -268,3 +268,19 @@ describe('helpers', () => {
 		expect(puzzleGameId({ ...GAME, source: { kind: 'playout' } }, 'ab:cd/ef')).toBe('abcdef');
 	});
 });
+
+describe('a game whose moves go on after a draw by rule (issue 31, item 7)', () => {
+	it('is reviewed up to the draw, the end said, and kept as that game', async () => {
+		const { c, client } = setup();
+		const shuttle = ['a1-b2', 'h2-g1', 'b2-a1', 'g1-h2'];
+		await c.open({ fen: 'W:WKa1:BKh2', moves: [...shuttle, ...shuttle, 'a1-b2', 'h2-g1'], source: { kind: 'pdn', title: 't' }, puzzlesFor: null });
+		expect(c.state).toBe('working');
+		expect(c.end).toEqual({ ply: 8, reason: 'threefold-repetition', after: 2 });
+		expect(c.moves).toHaveLength(8);
+		expect(c.game?.moves).toHaveLength(8);
+		expect(client.last.task.moves).toHaveLength(8);
+		// An illegal move is no review: named, not "failed".
+		await c.open({ fen: 'W:WKa1:BKh2', moves: ['a1-b2', 'b2-a1'], source: { kind: 'pdn', title: 't' }, puzzlesFor: null });
+		expect([c.state, c.error, c.badMove?.ply]).toEqual(['error', 'bad-game', 2]);
+	});
+});
