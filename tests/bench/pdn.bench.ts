@@ -53,7 +53,9 @@ async function figures(page: Page, what: string): Promise<void> {
 	await page.locator('[data-review-pdn-count]').waitFor({ timeout: 600_000 });
 	const s = await page.evaluate(() => (window as unknown as { __stall: { long: number; gap: number; start: number; end: number } }).__stall);
 	const count = await page.locator('[data-review-pdn-count]').getAttribute('data-review-pdn-count');
-	console.log(`${what}: ${count} games listed in ${Math.round(s.end - s.start)} ms; longest long task ${Math.round(s.long)} ms, longest gap between frames ${Math.round(s.gap)} ms`);
+	console.log(
+		`${what}: ${count} games listed in ${Math.round(s.end - s.start)} ms; longest long task ${Math.round(s.long)} ms, longest gap between frames ${Math.round(s.gap)} ms`
+	);
 }
 
 test('a 60,000-game PDN file opened in the PDN box', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** A pasted collection read into the list to pick from. */
 import { describe, expect, it } from 'vitest';
-import { readPdnChoices, readPdnCollection } from './pdn-list';
+import { pdnMoves, readPdnChoices, readPdnCollection } from './pdn-list';
 
 const THREE = `[Event "Club"]
 [White "Ann"]
@@ -22,13 +22,13 @@ describe('readPdnChoices', () => {
 		const r = readPdnChoices(THREE);
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;
-		expect(r.games.map((g) => [g.index, g.white, g.black, g.moves.length])).toEqual([
+		expect(r.games.map((g) => [g.index, g.white, g.black, g.plies])).toEqual([
 			[1, 'Ann', 'Boris', 4],
 			[2, 'Vera', 'Gleb', 1],
 			[3, 'Dan', 'Eva', 2]
 		]);
 		expect(r.games[0].extra).toBe('Club, 2-0');
-		expect(r.games[0].moves[3]).toBe('d6:b4');
+		expect(pdnMoves(r.games[0])[3]).toBe('d6:b4');
 		expect(r.games.map((g) => g.aim)).toEqual(['giveaway', 'giveaway', 'russian']);
 		expect(r.bad).toBe(0);
 	});
@@ -40,8 +40,9 @@ describe('readPdnChoices', () => {
 		if (!r.ok) return;
 		expect(r.games).toHaveLength(10_000);
 		expect(r.bad).toBe(1);
-		expect(r.games[4321]).toMatchObject({ index: 4322, white: 'W4321', moves: [], error: { kind: 'moves' } });
-		expect(r.games[4322]).toMatchObject({ white: 'W4322', moves: ['c3-d4', 'b6-a5'], error: null });
+		expect(r.games[4321]).toMatchObject({ index: 4322, white: 'W4321', line: '', plies: 0, error: { kind: 'moves' } });
+		expect(r.games[4322]).toMatchObject({ white: 'W4322', line: 'c3-d4 b6-a5', error: null });
+		expect(pdnMoves(r.games[4322])).toEqual(['c3-d4', 'b6-a5']);
 	});
 
 	it('hands the games over in batches, with the count read', () => {

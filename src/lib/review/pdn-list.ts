@@ -19,8 +19,14 @@ export interface PdnChoice {
 	extra: string;
 	/** The start (empty for a game that cannot be read). */
 	fen: string;
-	/** The main line in full notation (empty for a game that cannot be read). */
-	moves: string[];
+	/**
+	 * The main line in full notation, one string with a space between moves
+	 * (empty for a game that cannot be read): tens of thousands of games stay
+	 * light to hand over and keep. `pdnMoves` splits it.
+	 */
+	line: string;
+	/** Its plies. */
+	plies: number;
 	/** Giveaway, or ordinary checkers where the game is tagged so. */
 	aim: Aim;
 	/** A title for the stored review. */
@@ -61,10 +67,11 @@ export function readPdnCollection(
 		const common = { index: source.game, white, black, extra, title: [white || '?', black || '?'].join(' – ') + (extra ? `, ${extra}` : '') };
 		if (r.ok) {
 			const g = r.value;
-			out.push({ ...common, fen: makeFen(g.start), moves: g.moves.mainline.map((n) => n.notation), aim: reviewAimOf(g), error: null });
+			const moves = g.moves.mainline.map((n) => n.notation);
+			out.push({ ...common, fen: makeFen(g.start), line: moves.join(' '), plies: moves.length, aim: reviewAimOf(g), error: null });
 		} else {
 			bad++;
-			out.push({ ...common, fen: '', moves: [], aim: 'giveaway', error: r.error });
+			out.push({ ...common, fen: '', line: '', plies: 0, aim: 'giveaway', error: r.error });
 		}
 		if (out.length >= batch) {
 			onGames(out, source.game, sources.length);
@@ -74,6 +81,9 @@ export function readPdnCollection(
 	onGames(out, sources.length, sources.length);
 	return { ok: true, total: sources.length, bad };
 }
+
+/** The moves of a game listed, in full notation. */
+export const pdnMoves = (g: Pick<PdnChoice, 'line'>): string[] => (g.line === '' ? [] : g.line.split(' '));
 
 /** Every game of a text at once (tests, small texts). */
 export function readPdnChoices(text: string): PdnChoices {
