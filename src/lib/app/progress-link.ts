@@ -25,8 +25,10 @@ import type {
 	StudyProgress,
 	StudyUpdate,
 	TwelveGameSave,
-	TwelveRunInput
+	TwelveRunInput,
+	LearnRecord
 } from '$lib/progress';
+import type { DistributiveOmit } from '$lib/engine';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
 import type { OwnPuzzleProof, ReprovedReview } from '$lib/review/reprove';
 import { ProgressError } from '$lib/progress/errors';
@@ -38,6 +40,8 @@ import { Outbox, type OutboxKeeper } from './outbox';
 export type AttemptReport = Omit<AttemptInput, 'at'>;
 /** A finished 12-against-1 game; the link stamps the time, the store the day. */
 export type TwelveRunReport = Omit<TwelveRunInput, 'at' | 'date'>;
+/** A lesson's or a drill's record of the course (/learn); the link stamps the time. */
+export type LearnReport = DistributiveOmit<LearnRecord, 'at'>;
 /** What is kept of a study: where it was left and the latest result of each quiz position. */
 export type StudyRecord = Pick<StudyProgress, 'lastPly'> & { quiz: { node: string; result: Outcome }[] };
 
@@ -63,6 +67,8 @@ export interface ProgressWrites {
 	addOwnPuzzles(puzzles: PersonalPuzzle[], at: number): Promise<void>;
 	/** Forgets a personal puzzle and its review card. */
 	removeOwnPuzzle(id: string, at: number): Promise<void>;
+	/** The course's lessons and drills (a stored record keeps its best stars). */
+	saveLearn(records: LearnReport[], at: number): Promise<void>;
 }
 
 /**
@@ -100,7 +106,8 @@ export const WRITES = {
 	saveActiveRun: 'run',
 	finishRun: 'run',
 	addOwnPuzzles: 'ownPuzzle',
-	removeOwnPuzzle: 'ownPuzzle'
+	removeOwnPuzzle: 'ownPuzzle',
+	saveLearn: 'lesson'
 } as const satisfies Record<keyof ProgressWrites, SaveTopic>;
 
 export interface ProgressReads {
@@ -127,6 +134,8 @@ export interface ProgressReads {
 	unprovedClaims(): Promise<{ ownPuzzles: StoredOwnPuzzle[]; gameReviews: StoredGameReview[] }>;
 	/** Makes this tab (`owner`) the owner of the game in progress `id`; the game as stored (a finished one as it is), or null. */
 	claimGame(id: string, owner: string): Promise<PlayedGame | null>;
+	/** The course's lesson and drill records. */
+	learnRecords(): Promise<LearnRecord[]>;
 }
 
 // ---- reads added for the features that reached the store themselves (issue 24) ----
@@ -202,7 +211,8 @@ const NO_READS: ProgressReads & ProgressSettingsReads = {
 	settings: none,
 	reviewSummary: none,
 	puzzleReviewDue: none,
-	dueReviews: no
+	dueReviews: no,
+	learnRecords: no
 };
 const READS = Object.keys(NO_READS) as (keyof (ProgressReads & ProgressSettingsReads))[];
 

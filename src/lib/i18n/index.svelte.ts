@@ -29,6 +29,7 @@ import type { play } from './play';
 import type { ownPuzzles } from './own-puzzles';
 import type { review } from './review';
 import type { claims } from './claims';
+import type { learnTexts } from './learn';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -76,7 +77,8 @@ export type Messages = typeof common.en &
 	typeof play.en &
 	typeof ownPuzzles.en &
 	typeof review.en &
-	typeof claims.en;
+	typeof claims.en &
+	typeof learnTexts.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

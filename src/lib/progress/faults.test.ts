@@ -106,13 +106,18 @@ describe('dates from a file (item 5)', () => {
 				twelveGames: [],
 				games: [],
 				gameReviews: [],
-				ownPuzzles: []
+				ownPuzzles: [],
+				// The course's records (issue 35): a lesson dated 2200 would win every merge of its place.
+				lessons: [{ kind: 'lesson', id: 'moves', step: 1, mistakes: 0, stars: 0, skipped: false, at: Date.UTC(2200, 0, 1, 0, 1) }]
 			},
 			jan(20)
 		);
 		const d = clampToPresent(file.data, IMPORTED_AT);
 		expect(d.attempts.map((a) => a.at)).toEqual([jan(5), IMPORTED_AT]);
-		expect(d.runs.map((r) => [r.startedAt, r.at])).toEqual([[IMPORTED_AT - 2, IMPORTED_AT - 1]]);
+		expect(d.runs.map((r) => [r.startedAt, r.at])).toEqual([[IMPORTED_AT - 3, IMPORTED_AT - 1]]);
+		expect(d.lessons?.map((r) => r.at)).toEqual([IMPORTED_AT - 2]);
+		// A file without the course's part stays without it.
+		expect(clampToPresent({ ...file.data, lessons: undefined }, IMPORTED_AT).lessons).toBeUndefined();
 	});
 });
 
@@ -220,6 +225,23 @@ describe('a file of format 5 (tests/fixtures/progress-format-5.json)', () => {
 		const [own] = await store.ownPuzzles();
 		expect(own.check).toEqual({ state: 'unproved' });
 		expect((await store.unprovedClaims()).ownPuzzles.map((p) => p.id)).toEqual([own.id]);
+	});
+
+	it('with the course’s part (as the app wrote format 5 with lessons, issue 35) imports its lessons too', async () => {
+		const lessons = [
+			{ kind: 'drill', id: 'two-v-one', stars: 2, tries: 3, at: jan(9) },
+			{ kind: 'lesson', id: 'moves', step: 4, mistakes: 0, stars: 3, skipped: false, at: jan(9) }
+		];
+		const v5 = JSON.parse(FORMAT_5);
+		const text = JSON.stringify({ ...v5, schema: 6, data: { ...v5.data, lessons } });
+		const { store } = await freshStore();
+		expect((await store.importProgress(text, 'replace', IMPORTED_AT)).ok).toBe(true);
+		expect(await store.learnRecords()).toEqual(lessons);
+		const again = await store.exportProgress(jan(20));
+		expect([again.version, again.data.lessons]).toEqual([6, lessons]);
+		// A bad lesson in a format-5 file is refused with its path, as in format 6.
+		const bad = parseProgressExport(JSON.stringify({ ...v5, data: { ...v5.data, lessons: [{ ...lessons[1], stars: 4 }] } }));
+		expect(!bad.ok && bad.error).toMatchObject({ kind: 'invalid', path: 'file.data.lessons[0].stars' });
 	});
 
 	it('a format-5 review with a proof text reads back without it', async () => {

@@ -16,6 +16,7 @@ import {
 	int,
 	nullable,
 	object,
+	optional,
 	oneOf,
 	ratingRecord,
 	reviewRecord,
@@ -50,6 +51,8 @@ import {
 	type StoredOwnPuzzle
 } from './types';
 import { replayRatings } from '../training/rating';
+import { learnKey, mergeLearn, type LearnRecord } from './lessons';
+import { learnRecords } from './lessons-check';
 
 export const EXPORT_FORMAT = 'poddavki-progress';
 /**
@@ -59,7 +62,8 @@ export const EXPORT_FORMAT = 'poddavki-progress';
  * app (/play); 5 the game reviews and the personal puzzles; 6 (issue 31,
  * "format 6" below) an ordinary-checkers review's aim and proofs as data
  * only. Files of formats 1 to 5 are still read (as having none of what
- * came later).
+ * came later). The course's records (`lessons`, issue 35) are an optional
+ * part of a file of any format, not a format of their own.
  */
 export const EXPORT_VERSION = 6;
 /**
@@ -87,6 +91,8 @@ export interface ProgressData {
 	gameReviews: StoredGameReview[];
 	/** Personal puzzles from the user's games (format 5); their review cards are in `reviews`. */
 	ownPuzzles: StoredOwnPuzzle[];
+	/** The course's lessons and drills (progress/lessons.ts): an optional part of the file, none when a file lacks it. */
+	lessons?: LearnRecord[];
 }
 
 export interface ProgressExport {
@@ -169,7 +175,16 @@ const dataShapeV5 = { ...dataShapeV4, gameReviews: arrayOf(gameReviewFileRecordV
 const dataShape = { ...dataShapeV5, gameReviews: arrayOf(gameReviewFileRecord, 10_000) };
 
 type FileVersion = 1 | 2 | 3 | 4 | 5 | 6;
-const DATA_SHAPES = { 1: dataShapeV1, 2: dataShapeV2, 3: dataShapeV3, 4: dataShapeV4, 5: dataShapeV5, 6: dataShape } as const;
+/** The course's part (issue 35, progress/lessons.ts): optional in a file of any format, checked as strictly; a file without it has none. */
+const withLessons = <S extends object>(shape: S) => ({ ...shape, lessons: optional(learnRecords) });
+const DATA_SHAPES = {
+	1: withLessons(dataShapeV1),
+	2: withLessons(dataShapeV2),
+	3: withLessons(dataShapeV3),
+	4: withLessons(dataShapeV4),
+	5: withLessons(dataShapeV5),
+	6: withLessons(dataShape)
+} as const;
 const fileShape = (version: FileVersion) =>
 	object({
 		format: oneOf([EXPORT_FORMAT] as const),
@@ -281,10 +296,11 @@ export function clampToPresent(d: ProgressData, now: number): ProgressData {
 		twelveGames: (g: TwelveGameSave) => [g.at],
 		games: (g: PlayedGame) => [g.startedAt, g.at],
 		gameReviews: (r: StoredGameReview) => [r.reviewedAt],
-		ownPuzzles: (p: StoredOwnPuzzle) => [p.createdAt]
+		ownPuzzles: (p: StoredOwnPuzzle) => [p.createdAt],
+		lessons: (r: LearnRecord) => [r.at]
 	};
 	for (const [table, of] of Object.entries(times) as [keyof typeof times, (x: never) => (number | null)[]][])
-		for (const row of d[table] as never[]) for (const t of of(row)) see(t);
+		for (const row of (d[table] ?? []) as never[]) for (const t of of(row)) see(t);
 	if (future.size === 0) return d;
 	const order = [...future].sort((a, b) => a - b);
 	const moved = new Map(order.map((t, i) => [t, now - (order.length - 1 - i)]));
@@ -301,7 +317,8 @@ export function clampToPresent(d: ProgressData, now: number): ProgressData {
 		twelveGames: d.twelveGames.map((g) => ({ ...g, at: c(g.at) })),
 		games: d.games.map((g) => ({ ...g, startedAt: c(g.startedAt), at: c(g.at) })),
 		gameReviews: d.gameReviews.map((r) => ({ ...r, reviewedAt: c(r.reviewedAt) })),
-		ownPuzzles: d.ownPuzzles.map((p) => ({ ...p, createdAt: c(p.createdAt) }))
+		ownPuzzles: d.ownPuzzles.map((p) => ({ ...p, createdAt: c(p.createdAt) })),
+		...(d.lessons ? { lessons: d.lessons.map((r) => ({ ...r, at: c(r.at) })) } : {})
 	};
 }
 
@@ -367,7 +384,8 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 		['twelveGames', duplicate(d.twelveGames, (x) => x.square)],
 		['games', duplicate(d.games, (x) => x.id)],
 		['gameReviews', duplicate(d.gameReviews, (x) => x.key)],
-		['ownPuzzles', duplicate(d.ownPuzzles, (x) => x.id)]
+		['ownPuzzles', duplicate(d.ownPuzzles, (x) => x.id)],
+		['lessons', duplicate(d.lessons ?? [], learnKey)]
 	];
 	for (const [table, i] of dupes) if (i >= 0) return fail({ kind: 'invalid', path: `file.data.${table}[${i}]`, duplicate: true });
 	return { ok: true, value: file };
@@ -409,6 +427,7 @@ export interface DeviceRows {
 	games: PlayedGame[];
 	gameReviews: StoredGameReview[];
 	ownPuzzles: StoredOwnPuzzle[];
+	lessons: LearnRecord[];
 }
 
 const byKey = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -430,7 +449,8 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 			games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
 			gameReviews: [...rows.gameReviews].sort((a, b) => a.reviewedAt - b.reviewedAt || byKey(a.key, b.key)),
 			ownPuzzles: [...rows.ownPuzzles].sort((a, b) => a.createdAt - b.createdAt || byKey(a.id, b.id))
-		})
+		}),
+		lessons: [...rows.lessons].sort((a, b) => byKey(learnKey(a), learnKey(b)))
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
@@ -489,6 +509,7 @@ export interface DeviceState {
 	games: readonly PlayedGame[];
 	gameReviews: readonly StoredGameReview[];
 	ownPuzzles: readonly StoredOwnPuzzle[];
+	lessons: readonly LearnRecord[];
 	/** Whether the device has saved settings of its own. */
 	hasSettings: boolean;
 }
@@ -510,6 +531,7 @@ export interface ImportWrites {
 	putGames: PlayedGame[];
 	putGameReviews: StoredGameReview[];
 	putOwnPuzzles: StoredOwnPuzzle[];
+	putLessons: LearnRecord[];
 }
 
 export { attemptKey, twelveKey, ratingKey, runKey };
@@ -533,6 +555,7 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 	tables.games.added = d.games.length;
 	tables.gameReviews.added = d.gameReviews.length;
 	tables.ownPuzzles.added = d.ownPuzzles.length;
+	tables.lessons.added = d.lessons?.length ?? 0;
 	return {
 		writes: {
 			clear: true,
@@ -547,7 +570,8 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 			putTwelveGames: d.twelveGames,
 			putGames: d.games,
 			putGameReviews: d.gameReviews,
-			putOwnPuzzles: d.ownPuzzles
+			putOwnPuzzles: d.ownPuzzles,
+			putLessons: d.lessons ?? []
 		},
 		summary: { mode: 'replace', tables }
 	};
@@ -608,7 +632,9 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				mine.ownPuzzles,
 				(x) => x.id,
 				earlier((x) => x.createdAt)
-			)
+			),
+			// A lesson or drill: the best stars of both, the later place in a lesson (progress/lessons.ts).
+			putLessons: mergeKeyed(tables.lessons, d.lessons ?? [], mine.lessons, learnKey, mergeLearn)
 		},
 		summary: { mode: 'merge', tables }
 	};
