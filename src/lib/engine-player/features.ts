@@ -46,7 +46,7 @@ export const SIDE_FEATURES = [
 ] as const;
 
 export const SIDE_COUNT = SIDE_FEATURES.length;
-if (SIDE_COUNT !== 12) throw new Error('weightedUp is unrolled for 12 side features');
+if (SIDE_COUNT !== 12) throw new Error('weightedSum is unrolled for 12 side features');
 /** Opening half, ending half, then the two side-to-move constants. */
 export const FEATURE_COUNT = 2 * SIDE_COUNT + 2;
 
@@ -139,30 +139,88 @@ export function featuresUp(mover: number, other: number, kings: number, out: Flo
 	out[2 * SIDE_COUNT + 1] = rest;
 }
 
+/** Black's masks: White's turned half a circle (Black moves down the board). */
+const FAR_HALF_DOWN = reverseBits(FAR_HALF);
+const RANK_8 = reverseBits(RANK_1);
+const RANK_BIT_1_DOWN = reverseBits(RANK_BIT_1);
+const RANK_BIT_2_DOWN = reverseBits(RANK_BIT_2);
+const RANK_BIT_4_DOWN = reverseBits(RANK_BIT_4);
+/** Black's forward cones (CONE of the square turned half a circle, turned back). */
+const CONE_DOWN = new Int32Array(32);
+for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
+
 /**
- * The weighted sum of featuresUp's vector with `w`, without writing the
- * vector: the same products added in the same order, so the same number to
- * the last bit (the search's evaluation; features.test.ts checks it).
+ * The weighted sum of the features vector of a position for its side to
+ * move (`features`) with `w`, without writing the vector or turning the
+ * board: White's terms are measured moving up, Black's moving down with
+ * every mask and direction turned, which gives the same counts as
+ * sideTerms on the turned board (so the same products, added in the same
+ * order: the same number to the last bit; eval.test.ts checks it).
  */
-export function weightedUp(mover: number, other: number, kings: number, w: Float64Array): number {
-	const phase = popcount(mover | other) / 24;
+export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array): number {
+	const occ = white | black;
+	const empty = ~occ;
+	const phase = popcount(occ) / 24;
 	const rest = 1 - phase;
-	sideTerms(mover, other, kings, sideA);
-	sideTerms(reverseBits(other), reverseBits(mover), reverseBits(kings), sideB);
-	const a = sideA;
-	const b = sideB;
-	const d0 = a[0] - b[0];
-	const d1 = a[1] - b[1];
-	const d2 = a[2] - b[2];
-	const d3 = a[3] - b[3];
-	const d4 = a[4] - b[4];
-	const d5 = a[5] - b[5];
-	const d6 = a[6] - b[6];
-	const d7 = a[7] - b[7];
-	const d8 = a[8] - b[8];
-	const d9 = a[9] - b[9];
-	const d10 = a[10] - b[10];
-	const d11 = a[11] - b[11];
+	const wm = white & ~kings;
+	const bm = black & ~kings;
+	const wk = white & kings;
+	const bk = black & kings;
+
+	// Steps of the men onto free squares, and those that hand the man to an adjacent enemy piece.
+	const wNE = shiftNE(wm) & empty;
+	const wNW = shiftNW(wm) & empty;
+	const wGiving =
+		popcount(wNE & (shiftSW(black) | (shiftSE(black) & shiftNW(empty)) | (shiftNW(black) & shiftSE(empty)))) +
+		popcount(wNW & (shiftSE(black) | (shiftSW(black) & shiftNE(empty)) | (shiftNE(black) & shiftSW(empty))));
+	const bSW = shiftSW(bm) & empty;
+	const bSE = shiftSE(bm) & empty;
+	const bGiving =
+		popcount(bSW & (shiftNE(white) | (shiftNW(white) & shiftSE(empty)) | (shiftSE(white) & shiftNW(empty)))) +
+		popcount(bSE & (shiftNW(white) | (shiftNE(white) & shiftSW(empty)) | (shiftSW(white) & shiftNE(empty))));
+	const wLocked = wm & ~(shiftSW(empty) | shiftSE(empty));
+	const bLocked = bm & ~(shiftNE(empty) | shiftNW(empty));
+	let wRunaway = 0;
+	for (let m = wm & 0x0fffffff; m !== 0; m &= m - 1) if ((CONE[31 - Math.clz32(m & -m)] & occ) === 0) wRunaway++;
+	let bRunaway = 0;
+	for (let m = bm & (0xfffffff0 | 0); m !== 0; m &= m - 1) if ((CONE_DOWN[31 - Math.clz32(m & -m)] & occ) === 0) bRunaway++;
+
+	// White's term minus Black's, each side's own way up the board.
+	const nwm = popcount(wm);
+	const nbm = popcount(bm);
+	const nwk = popcount(wk);
+	const nbk = popcount(bk);
+	const t0 = nwm - nbm;
+	const t1 = nwk - nbk;
+	const t2 =
+		popcount(wm & RANK_BIT_1) +
+		2 * popcount(wm & RANK_BIT_2) +
+		4 * popcount(wm & RANK_BIT_4) -
+		(popcount(bm & RANK_BIT_1_DOWN) + 2 * popcount(bm & RANK_BIT_2_DOWN) + 4 * popcount(bm & RANK_BIT_4_DOWN));
+	const t3 = popcount(wNE) + popcount(wNW) - wGiving - (popcount(bSW) + popcount(bSE) - bGiving);
+	const t4 = wGiving - bGiving;
+	const t5 =
+		(wk === 0 ? 0 : popcount((shiftNE(wk) | shiftNW(wk) | shiftSE(wk) | shiftSW(wk)) & empty)) -
+		(bk === 0 ? 0 : popcount((shiftNE(bk) | shiftNW(bk) | shiftSE(bk) | shiftSW(bk)) & empty));
+	const t6 = popcount(wm & FILE_A_H) - popcount(bm & FILE_A_H);
+	const t7 = popcount(wm & RANK_1) - popcount(bm & RANK_8);
+	const t8 = popcount(wLocked) - popcount(bLocked);
+	const t9 = popcount(wLocked & FILE_A_H & FAR_HALF) - popcount(bLocked & FILE_A_H & FAR_HALF_DOWN);
+	const t10 = wRunaway - bRunaway;
+	const t11 = (nwm + nwk === 1 ? 1 : 0) - (nbm + nbk === 1 ? 1 : 0);
+	// The mover's minus the other's (b - a, never -(a - b): no negative zero).
+	const d0 = whiteToMove ? t0 : 0 - t0;
+	const d1 = whiteToMove ? t1 : 0 - t1;
+	const d2 = whiteToMove ? t2 : 0 - t2;
+	const d3 = whiteToMove ? t3 : 0 - t3;
+	const d4 = whiteToMove ? t4 : 0 - t4;
+	const d5 = whiteToMove ? t5 : 0 - t5;
+	const d6 = whiteToMove ? t6 : 0 - t6;
+	const d7 = whiteToMove ? t7 : 0 - t7;
+	const d8 = whiteToMove ? t8 : 0 - t8;
+	const d9 = whiteToMove ? t9 : 0 - t9;
+	const d10 = whiteToMove ? t10 : 0 - t10;
+	const d11 = whiteToMove ? t11 : 0 - t11;
 	// Unrolled (SIDE_COUNT = 12), in featuresUp's order.
 	let s = w[0] * (d0 * phase);
 	s += w[1] * (d1 * phase);

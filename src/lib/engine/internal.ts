@@ -7,7 +7,7 @@
  */
 import { NEXT as next } from './movegen';
 
-export { MoveList, generateMoves, countMoves, hasCapture, hasMove, applyMoveBits, applyListed } from './movegen';
+export { MoveList, generateMoves, generateCaptureMoves, countMoves, hasCapture, hasMove, applyMoveBits, applyListed } from './movegen';
 
 /**
  * Where `applyMoveBits` and `applyListed` leave the position they made.
