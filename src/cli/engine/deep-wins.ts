@@ -114,7 +114,8 @@ function levelsOption(parsed: Parsed): { min: number; max: number } | undefined 
 	const m = /^(\d)-(\d)$/.exec(raw);
 	const min = m ? Number(m[1]) : 0;
 	const max = m ? Number(m[2]) : 0;
-	if (!m || min < 1 || max > STRONGEST || min > max) throw new CliError(`option --levels needs two levels A-B with 1 <= A <= B <= ${STRONGEST}, got "${clip(raw)}"`);
+	if (!m || min < 1 || max > STRONGEST || min > max)
+		throw new CliError(`option --levels needs two levels A-B with 1 <= A <= B <= ${STRONGEST}, got "${clip(raw)}"`);
 	return { min, max };
 }
 

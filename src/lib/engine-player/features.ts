@@ -12,7 +12,7 @@
  *
  * Plain bit arithmetic on three words: no allocation, no move generation.
  */
-import { popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/internal';
+import { BITS_16, countBits, popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
 
 /** Per-side terms (mover minus opponent). */
@@ -139,13 +139,7 @@ export function featuresUp(mover: number, other: number, kings: number, out: Flo
 	out[2 * SIDE_COUNT + 1] = rest;
 }
 
-/** Black's masks: White's turned half a circle (Black moves down the board). */
-const FAR_HALF_DOWN = reverseBits(FAR_HALF);
-const RANK_8 = reverseBits(RANK_1);
-const RANK_BIT_1_DOWN = reverseBits(RANK_BIT_1);
-const RANK_BIT_2_DOWN = reverseBits(RANK_BIT_2);
-const RANK_BIT_4_DOWN = reverseBits(RANK_BIT_4);
-/** Black's forward cones (CONE of the square turned half a circle, turned back). */
+/** Black's forward cones: CONE of the square turned half a circle, turned back. */
 const CONE_DOWN = new Int32Array(32);
 for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
 
@@ -156,58 +150,74 @@ for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
  * every mask and direction turned, which gives the same counts as
  * sideTerms on the turned board (so the same products, added in the same
  * order: the same number to the last bit; eval.test.ts checks it).
+ *
+ * Written for V8's optimizing compiler, which runs it at every leaf of the
+ * search: the sets are counted with countBits (always inlined: popcount
+ * would be called, thirty times), and the masks are literals (a module
+ * constant is loaded and checked at each use): a1-h8 files 0x81818181,
+ * ranks 1 and 8 0x0000000f and 0xf0000000, ranks 5-7 0x0ffff000 (Black's
+ * 2-4: 0x000ffff0), ranks whose number has bit 1, 2, 4 set 0xf0f0f0f0,
+ * 0xff00ff00, 0xffff0000 (Black's, counted from rank 8: 0x0f0f0f0f,
+ * 0x00ff00ff, 0x0000ffff).
  */
 export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array): number {
 	const occ = white | black;
 	const empty = ~occ;
-	const phase = popcount(occ) / 24;
-	const rest = 1 - phase;
 	const wm = white & ~kings;
 	const bm = black & ~kings;
 	const wk = white & kings;
 	const bk = black & kings;
-
+	const eNE = shiftNE(empty);
+	const eNW = shiftNW(empty);
+	const eSE = shiftSE(empty);
+	const eSW = shiftSW(empty);
 	// Steps of the men onto free squares, and those that hand the man to an adjacent enemy piece.
 	const wNE = shiftNE(wm) & empty;
 	const wNW = shiftNW(wm) & empty;
-	const wGiving =
-		popcount(wNE & (shiftSW(black) | (shiftSE(black) & shiftNW(empty)) | (shiftNW(black) & shiftSE(empty)))) +
-		popcount(wNW & (shiftSE(black) | (shiftSW(black) & shiftNE(empty)) | (shiftNE(black) & shiftSW(empty))));
 	const bSW = shiftSW(bm) & empty;
 	const bSE = shiftSE(bm) & empty;
-	const bGiving =
-		popcount(bSW & (shiftNE(white) | (shiftNW(white) & shiftSE(empty)) | (shiftSE(white) & shiftNW(empty)))) +
-		popcount(bSE & (shiftNW(white) | (shiftNE(white) & shiftSW(empty)) | (shiftSW(white) & shiftNE(empty))));
-	const wLocked = wm & ~(shiftSW(empty) | shiftSE(empty));
-	const bLocked = bm & ~(shiftNE(empty) | shiftNW(empty));
-	let wRunaway = 0;
-	for (let m = wm & 0x0fffffff; m !== 0; m &= m - 1) if ((CONE[31 - Math.clz32(m & -m)] & occ) === 0) wRunaway++;
-	let bRunaway = 0;
-	for (let m = bm & (0xfffffff0 | 0); m !== 0; m &= m - 1) if ((CONE_DOWN[31 - Math.clz32(m & -m)] & occ) === 0) bRunaway++;
-
-	// White's term minus Black's, each side's own way up the board.
-	const nwm = popcount(wm);
-	const nbm = popcount(bm);
-	const nwk = popcount(wk);
-	const nbk = popcount(bk);
-	const t0 = nwm - nbm;
-	const t1 = nwk - nbk;
+	const bNE = shiftNE(black);
+	const bNW = shiftNW(black);
+	const bSE2 = shiftSE(black);
+	const bSW2 = shiftSW(black);
+	const wNE2 = shiftNE(white);
+	const wNW2 = shiftNW(white);
+	const wSE2 = shiftSE(white);
+	const wSW2 = shiftSW(white);
+	const wLocked = wm & ~(eSW | eSE);
+	const bLocked = bm & ~(eNE | eNW);
+	const t = BITS_16;
+	// White's count minus Black's, each side's own way up the board.
+	const t0 = countBits(t, wm) - countBits(t, bm);
+	const t1 = countBits(t, wk) - countBits(t, bk);
+	// Tempo, the sum of the men's ranks: those on ranks with bit 1, 2, 4 set (counted from the own back rank).
 	const t2 =
-		popcount(wm & RANK_BIT_1) +
-		2 * popcount(wm & RANK_BIT_2) +
-		4 * popcount(wm & RANK_BIT_4) -
-		(popcount(bm & RANK_BIT_1_DOWN) + 2 * popcount(bm & RANK_BIT_2_DOWN) + 4 * popcount(bm & RANK_BIT_4_DOWN));
-	const t3 = popcount(wNE) + popcount(wNW) - wGiving - (popcount(bSW) + popcount(bSE) - bGiving);
+		countBits(t, wm & (0xf0f0f0f0 | 0)) +
+		2 * countBits(t, wm & (0xff00ff00 | 0)) +
+		4 * countBits(t, wm & (0xffff0000 | 0)) -
+		(countBits(t, bm & 0x0f0f0f0f) + 2 * countBits(t, bm & 0x00ff00ff) + 4 * countBits(t, bm & 0x0000ffff));
+	const wGiving = countBits(t, wNE & (bSW2 | (bSE2 & eNW) | (bNW & eSE))) + countBits(t, wNW & (bSE2 | (bSW2 & eNE) | (bNE & eSW)));
+	const bGiving = countBits(t, bSW & (wNE2 | (wNW2 & eSE) | (wSE2 & eNW))) + countBits(t, bSE & (wNW2 | (wNE2 & eSW) | (wSW2 & eNE)));
+	const t3 = countBits(t, wNE) + countBits(t, wNW) - wGiving - (countBits(t, bSW) + countBits(t, bSE) - bGiving);
 	const t4 = wGiving - bGiving;
 	const t5 =
-		(wk === 0 ? 0 : popcount((shiftNE(wk) | shiftNW(wk) | shiftSE(wk) | shiftSW(wk)) & empty)) -
-		(bk === 0 ? 0 : popcount((shiftNE(bk) | shiftNW(bk) | shiftSE(bk) | shiftSW(bk)) & empty));
-	const t6 = popcount(wm & FILE_A_H) - popcount(bm & FILE_A_H);
-	const t7 = popcount(wm & RANK_1) - popcount(bm & RANK_8);
-	const t8 = popcount(wLocked) - popcount(bLocked);
-	const t9 = popcount(wLocked & FILE_A_H & FAR_HALF) - popcount(bLocked & FILE_A_H & FAR_HALF_DOWN);
+		countBits(t, (shiftNE(wk) | shiftNW(wk) | shiftSE(wk) | shiftSW(wk)) & empty) -
+		countBits(t, (shiftNE(bk) | shiftNW(bk) | shiftSE(bk) | shiftSW(bk)) & empty);
+	const t6 = countBits(t, wm & (0x81818181 | 0)) - countBits(t, bm & (0x81818181 | 0));
+	const t7 = countBits(t, wm & 0x0000000f) - countBits(t, bm & (0xf0000000 | 0));
+	const t8 = countBits(t, wLocked) - countBits(t, bLocked);
+	const t9 = countBits(t, wLocked & (0x81818181 | 0) & 0x0ffff000) - countBits(t, bLocked & (0x81818181 | 0) & 0x000ffff0);
+	const cone = CONE;
+	let wRunaway = 0;
+	for (let m = wm & 0x0fffffff; m !== 0; m &= m - 1) if ((cone[31 - Math.clz32(m & -m)] & occ) === 0) wRunaway++;
+	const coneDown = CONE_DOWN;
+	let bRunaway = 0;
+	for (let m = bm & (0xfffffff0 | 0); m !== 0; m &= m - 1) if ((coneDown[31 - Math.clz32(m & -m)] & occ) === 0) bRunaway++;
 	const t10 = wRunaway - bRunaway;
-	const t11 = (nwm + nwk === 1 ? 1 : 0) - (nbm + nbk === 1 ? 1 : 0);
+	// One piece left: a set with one bit.
+	const t11 = (white !== 0 && (white & (white - 1)) === 0 ? 1 : 0) - (black !== 0 && (black & (black - 1)) === 0 ? 1 : 0);
+	const phase = countBits(t, occ) / 24;
+	const rest = 1 - phase;
 	// The mover's minus the other's (b - a, never -(a - b): no negative zero).
 	const d0 = whiteToMove ? t0 : 0 - t0;
 	const d1 = whiteToMove ? t1 : 0 - t1;

@@ -15,7 +15,7 @@ export { MoveList, generateMoves, generateCaptureMoves, countMoves, hasCapture, 
  */
 export const NEXT: Readonly<typeof next> = next;
 
-export { popcount, lowestBit, squaresOf, squareFile, squareRank, shiftNE, shiftNW, shiftSE, shiftSW } from './squares';
+export { popcount, countBits, BITS_16, lowestBit, squaresOf, squareFile, squareRank, shiftNE, shiftNW, shiftSE, shiftSW } from './squares';
 export { zobristLo, zobristHi, zobristLoDelta } from './zobrist';
 
 // Test helpers (positions from FEN without Result noise, moves as comparable strings), for tests outside the engine.
