@@ -257,17 +257,22 @@ const MAX_KING_STEPS = 13;
 function generateQuiet(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): void {
 	const own = whiteToMove ? white : black;
 	const occ = white | black;
+	const empty = ~occ;
+	const men = own & ~kings;
 	const promoRank = whiteToMove ? RANK_8 : RANK_1;
 	const d0 = whiteToMove ? 0 : 2; // forward directions: NE, NW or SE, SW
 	let n = list.count;
-	const most = n + 2 * popcount(own & ~kings) + MAX_KING_STEPS * popcount(own & kings);
+	const most = n + 2 * popcount(men) + MAX_KING_STEPS * popcount(own & kings);
 	while (list.from.length < most) list.grow();
 	const from = list.from;
 	const to = list.to;
 	const captured = list.captured;
 	const promotes = list.promotes;
 	const pathLength = list.pathLength;
-	for (let p = own; p !== 0; p &= p - 1) {
+	const neighbor = NEIGHBOR;
+	// The kings, and the men with a free square ahead (the others have no step).
+	const movers = (own & kings) | (men & (whiteToMove ? shiftSW(empty) | shiftSE(empty) : shiftNW(empty) | shiftNE(empty)));
+	for (let p = movers; p !== 0; p &= p - 1) {
 		const sq = lowestBit(p);
 		if ((kings & (1 << sq)) !== 0) {
 			for (let d = 0; d < 4; d++) {
@@ -285,7 +290,7 @@ function generateQuiet(white: number, black: number, kings: number, whiteToMove:
 				}
 			}
 		} else {
-			const a = NEIGHBOR[sq * 4 + d0];
+			const a = neighbor[sq * 4 + d0];
 			if (a >= 0 && (occ & (1 << a)) === 0) {
 				from[n] = sq;
 				to[n] = a;
@@ -294,7 +299,7 @@ function generateQuiet(white: number, black: number, kings: number, whiteToMove:
 				pathLength[n] = 0;
 				n++;
 			}
-			const c = NEIGHBOR[sq * 4 + d0 + 1];
+			const c = neighbor[sq * 4 + d0 + 1];
 			if (c >= 0 && (occ & (1 << c)) === 0) {
 				from[n] = sq;
 				to[n] = c;
