@@ -12,7 +12,7 @@
  * Ordinary checkers the other way round: a loss in N takes 2N plies, the
  * opponent wins in N.
  */
-import type { Aim, Color } from '$lib/engine/position';
+import type { Aim, Color } from '$lib/engine';
 
 /** A decided result as the solver, the tables and the engine give it: the side to move's. */
 export interface Distance {
