@@ -6,6 +6,11 @@ import { EngineCancelled } from '$lib/engine-player/client';
 import { EVAL_MAX_DEPTH, EVAL_SETTLE_MS, EVAL_STEPS_MS, EvalController, proofFrom, scoreAttr, whiteView, type EvalPort } from './controller.svelte';
 
 const START_FEN = makeFen(START);
+const positionOf = (fen: string) => {
+	const p = parseFen(fen);
+	if (!p.ok) throw new Error(fen);
+	return p.value;
+};
 const BLACK_FEN = 'B:Wc1,e3:Bf8';
 const [m1, m2, m3] = legalMoves(START);
 
@@ -275,7 +280,7 @@ describe('EvalController', () => {
 	it("a result the search found ends the chain as a bound, never as exact (the issue's B:Wa1,b2,e5,f2,g1:Ba5,b6,b8)", async () => {
 		// The search reads Black's win in 15 and a5-b4 "in 15"; the solver proves 12: the panel says at most 15.
 		const fen = 'B:Wa1,b2,e5,f2,g1:Ba5,b6,b8';
-		const [a5b4] = legalMoves(parseFen(fen).value!).filter((m) => moveToString(m) === 'a5-b4');
+		const [a5b4] = legalMoves(positionOf(fen)).filter((m) => moveToString(m) === 'a5-b4');
 		c.show(fen);
 		await settle();
 		fake.last.onProgress?.({ depth: 14, nodes: 1, lines: [line(a5b4, { kind: 'win', n: 17 })] });
