@@ -3,7 +3,7 @@ import { decimal } from './numbers';
 import type { PdnError } from '$lib/engine';
 import { area } from './area';
 import { clip, errors } from './errors';
-import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
+import { enCount, ruMovesWithin, ruWord } from './plural';
 
 /** The side left without a move when a game is decided. */
 type PlayEnd = Omit<Outcome, 'reason'> & { reason: Outcome['reason'] | 'resigned' };

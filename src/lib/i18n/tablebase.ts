@@ -1,6 +1,6 @@
 import { area } from './area';
 import { decimal } from './numbers';
-import { enCount, ruCount, ruMoves } from './plural';
+import { enCount, ruCount } from './plural';
 
 /** The endgame tablebase on the analysis board and its optional 5-piece pack. */
 export const tablebase = area(
