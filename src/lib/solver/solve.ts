@@ -10,6 +10,7 @@
 import { legalMoves, applyMove, type Aim, type Move, type Position } from '../engine';
 import { countMoves, MoveList } from '../engine/internal';
 import { OutOfBudget, ProofSearch, type Budget } from './search';
+import { ProofNumberSearch, type ProofNumberTable } from './proof-numbers';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from './tt';
 import type { TableSet } from '../tablebase/table';
 
@@ -22,6 +23,8 @@ export interface SolveOptions extends Budget {
 	ttMegabytes?: number;
 	/** A table to reuse between calls (it must be for the same aim). */
 	tt?: TranspositionTable;
+	/** The proof-number search's table to reuse between calls (same aim as tt); else one is made when a search needs it. */
+	pnTable?: ProofNumberTable;
 	/**
 	 * Endgame tables (giveaway only): positions of up to 5 pieces whose
 	 * table is here are answered exactly instead of searched.
@@ -64,28 +67,28 @@ export function verdictText(v: Verdict): string {
 	return v.kind === 'unknown' ? 'unknown' : `${v.kind} in ${v.n}`;
 }
 
-function searcherFor(options: SolveOptions): ProofSearch {
+function searcherFor(options: SolveOptions): ProofNumberSearch {
 	const tt = options.tt ?? new TranspositionTable(options.ttMegabytes ?? DEFAULT_TT_MEGABYTES);
 	const s = new ProofSearch(tt, options.aim ?? 'giveaway');
 	s.useTablebase(options.tablebase);
 	s.setBudget(options);
-	return s;
+	return new ProofNumberSearch(s, options.pnTable);
 }
 
 /** Win distance of the side to move if at most maxN, else -1 (throws OutOfBudget). */
-function exactWin(s: ProofSearch, pos: Position, maxN: number): number {
+function exactWin(s: ProofNumberSearch, pos: Position, maxN: number): number {
 	for (let n = 0; n <= maxN; n++) if (s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n)) return n;
 	return -1;
 }
 
 /** Whether the move wins within n moves for the side playing it. */
-function moveWinsWithin(s: ProofSearch, pos: Position, move: Move, n: number): boolean {
+function moveWinsWithin(s: ProofNumberSearch, pos: Position, move: Move, n: number): boolean {
 	const after = applyMove(pos, move);
 	return s.everyReplyWins(after.white, after.black, after.kings, after.whiteToMove, n - 1);
 }
 
 /** Loss within n: the side to move has a move, and every move lets the opponent win within n - 1. */
-function lossWithin(s: ProofSearch, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
+function lossWithin(s: ProofNumberSearch, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
 	if (moves.length === 0) return !giveaway && n >= 0;
 	if (n === 0) return false;
 	return moves.every((m) => {
@@ -113,7 +116,14 @@ interface Progress {
 	refuted: number;
 }
 
-function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, progress: Progress, onProgress?: SolveOptions['onProgress'], target?: number): Verdict {
+function verdictOf(
+	s: ProofNumberSearch,
+	pos: Position,
+	maxMoves: number,
+	progress: Progress,
+	onProgress?: SolveOptions['onProgress'],
+	target?: number
+): Verdict {
 	const moves = legalMoves(pos);
 	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
 	const loss = (n: number) => lossWithin(s, pos, moves, n, s.giveaway);
@@ -140,7 +150,7 @@ function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, progress: Pr
  * Best play from a proved position: the winner takes a fastest win, the
  * loser the reply that lasts longest.
  */
-function bestLine(s: ProofSearch, pos: Position, verdict: Verdict, budget: Budget): Move[] {
+function bestLine(s: ProofNumberSearch, pos: Position, verdict: Verdict, budget: Budget): Move[] {
 	const line: Move[] = [];
 	if (verdict.kind === 'unknown') return line;
 	// The line gets a budget of its own, as large as the verdict's; if even
@@ -154,7 +164,7 @@ function bestLine(s: ProofSearch, pos: Position, verdict: Verdict, budget: Budge
 	return line;
 }
 
-function extendLine(s: ProofSearch, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
+function extendLine(s: ProofNumberSearch, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
 	let winnerToMove = verdict.kind === 'win';
 	let n = verdict.n; // moves the winner still needs
 	let current = pos;
