@@ -3,6 +3,7 @@ import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/sc
 import { verifyItem, type VerifyTask } from './verify-items';
 import { deepWinsRunner, type DeepWinsSetup } from './engine/deep-wins';
 import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
+import { moveSolver, type MoveTask, type SolveMoveSetup } from './twelve/solve-move';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
 	screen: (init) => {
@@ -16,6 +17,10 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	'match-game': (init) => {
 		const run = matchGameRunner(init as MatchSetup);
 		return (task) => run(task as MatchGameTask);
+	},
+	'twelve-move': (init) => {
+		const run = moveSolver(init as SolveMoveSetup);
+		return (task) => run(task as MoveTask);
 	},
 	'deep-wins-game': (init) => {
 		const run = deepWinsRunner(init as DeepWinsSetup);

@@ -252,7 +252,35 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 				}
 			}
 		});
+		it(`aim ${aim}: a bound proved first, right, too small or too large, changes no verdict; onBound says only what holds`, () => {
+			for (const f of positions[aim]) {
+				const pos = fen(f);
+				const expected = oracles[aim].verdict(pos, 9);
+				for (const boundFirst of [0, 3, 6, 7, 8, 9, 12]) {
+					const bounds: [string, number][] = [];
+					const where = `${f} aim ${aim} bound first ${boundFirst}`;
+					const got = solve(pos, { aim, maxMoves: 9, ttMegabytes: 1, boundFirst, onBound: (kind, n) => bounds.push([kind, n]) });
+					expect(verdictText(got.verdict), where).toBe(verdictText(expected));
+					checkLine(pos, got.verdict, got.line, aim, where);
+					// A bound is reported exactly when the verdict fits within it (capped at maxMoves).
+					const b = Math.min(boundFirst, 9);
+					expect(bounds, where).toEqual(expected.kind !== 'unknown' && expected.n <= b ? [[expected.kind, b]] : []);
+				}
+			}
+		});
 	}
+
+	it('out of budget after a bound was proved: unknown, with the bound (atMost) and how far below it nothing was found', () => {
+		const pos = twelvePosition('c7');
+		const r = solve(pos, { maxMoves: 20, boundFirst: 18, nodeLimit: 20_000, ttMegabytes: 8 });
+		expect(r.verdict).toEqual({ kind: 'unknown' });
+		expect(r.atMost).toEqual({ kind: 'win', n: 18 });
+		expect(r.noResultWithin ?? -1).toBeLessThan(18);
+		// Without a budget, the same search is exact; a proved verdict carries no bound.
+		const exact = solve(pos, { maxMoves: 20, boundFirst: 18, ttMegabytes: 8 });
+		expect(exact.verdict).toEqual({ kind: 'win', n: 18 });
+		expect(exact.atMost).toBeNull();
+	});
 
 	it('nextBound: one by one up to 6, then every second, never stepping over target - 1 and target', () => {
 		const schedule = (maxMoves: number, target?: number) => {

@@ -42,6 +42,21 @@ export interface SolveOptions extends Budget {
 	 * whatever the hint says.
 	 */
 	target?: number;
+	/**
+	 * Prove a result within this bound first, before the bounds below it:
+	 * a proved "win (or loss) in at most B" comes early (12 against 1: a
+	 * fraction of a second), then N is made exact. Once the winner is known
+	 * only its side is searched. The verdict is the same either way.
+	 */
+	boundFirst?: number;
+	/** Called when boundFirst is proved: the side to move wins (or loses) in at most `atMost`. */
+	onBound?: (kind: 'win' | 'loss', atMost: number) => void;
+}
+
+/** A proved bound of an unfinished verdict: the side to move wins (or loses) in at most n. */
+export interface ProvedBound {
+	kind: 'win' | 'loss';
+	n: number;
 }
 
 export interface SolveResult {
@@ -59,6 +74,8 @@ export interface SolveResult {
 	 * was complete rather than cut short. Null for a proved verdict.
 	 */
 	noResultWithin: number | null;
+	/** When the verdict is unknown: a bound proved from above (see SolveOptions.boundFirst), else null. */
+	atMost: ProvedBound | null;
 }
 
 export const DEFAULT_MAX_MOVES = 20;
@@ -111,37 +128,50 @@ export function nextBound(n: number, maxMoves: number, target?: number): number 
 	return Math.min(next, maxMoves);
 }
 
-/** How far the bounds went: `refuted` is the largest N proved to hold no result (-1: none yet). */
+/** How far the bounds went: `refuted` is the largest N proved to hold no result (-1: none yet); `atMost` a bound proved from above. */
 interface Progress {
 	refuted: number;
+	atMost: ProvedBound | null;
 }
 
-function verdictOf(
-	s: ProofNumberSearch,
-	pos: Position,
-	maxMoves: number,
-	progress: Progress,
-	onProgress?: SolveOptions['onProgress'],
-	target?: number
-): Verdict {
+function verdictOf(s: ProofNumberSearch, pos: Position, maxMoves: number, progress: Progress, options: SolveOptions): Verdict {
+	const { onProgress, target } = options;
 	const moves = legalMoves(pos);
 	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
 	const loss = (n: number) => lossWithin(s, pos, moves, n, s.giveaway);
+	let start = 0;
+	// A bound proved first fixes the winner: the loser cannot win as well.
+	// Refuted, it is a bound below which no search is needed.
+	if (options.boundFirst !== undefined) {
+		const b = Math.min(Math.max(options.boundFirst, 0), maxMoves);
+		const kind = win(b) ? 'win' : loss(b) ? 'loss' : null;
+		if (kind) {
+			progress.atMost = { kind, n: b };
+			options.onBound?.(kind, b);
+		} else {
+			progress.refuted = b;
+			onProgress?.(b, s.nodes);
+			if (b === maxMoves) return { kind: 'unknown' };
+			start = b + 1;
+		}
+	}
+	const known = progress.atMost;
+	const holds = (kind: 'win' | 'loss', n: number) => (known !== null && n >= known.n ? known.kind === kind : kind === 'win' ? win(n) : loss(n));
 	// Iterative deepening. Past the first few bounds a refuted bound costs
 	// about twice the one before it, so bounds go up two at a time; when one
 	// proves, the bound just below is tried too. Both verdicts are monotone
 	// (a win within n is a win within n + 1), so N stays minimal.
-	for (let n = 0; n <= maxMoves;) {
-		const kind = win(n) ? 'win' : loss(n) ? 'loss' : null;
+	for (let n = start; n <= maxMoves;) {
+		const kind = known?.kind !== 'loss' && holds('win', n) ? 'win' : known?.kind !== 'win' && holds('loss', n) ? 'loss' : null;
 		if (kind) {
 			let best = n;
-			for (let m = n - 1; m > progress.refuted && (kind === 'win' ? win(m) : loss(m)); m--) best = m;
+			for (let m = n - 1; m > progress.refuted && holds(kind, m); m--) best = m;
 			return { kind, n: best };
 		}
 		progress.refuted = n;
 		onProgress?.(n, s.nodes);
 		if (n === maxMoves) break;
-		n = nextBound(n, maxMoves, target);
+		n = nextBound(n, known ? Math.min(known.n, maxMoves) : maxMoves, target);
 	}
 	return { kind: 'unknown' };
 }
@@ -199,9 +229,9 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	const t0 = performance.now();
 	const s = searcherFor(options);
 	let verdict: Verdict = { kind: 'unknown' };
-	const progress: Progress = { refuted: -1 };
+	const progress: Progress = { refuted: -1, atMost: null };
 	try {
-		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, progress, options.onProgress, options.target);
+		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, progress, options);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
@@ -215,7 +245,8 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 		nodes: verdict.kind === 'unknown' ? nodes : nodes + s.nodes,
 		tablebaseHits: s.tablebaseHits,
 		ms: performance.now() - t0,
-		noResultWithin
+		noResultWithin,
+		atMost: verdict.kind === 'unknown' ? progress.atMost : null
 	};
 }
 
