@@ -1,17 +1,36 @@
 // Which folder may import which (the picture is docs/architecture.md):
 // routes -> features -> app -> shared ui -> i18n -> domain -> engine, and one feature
-// imports another only along FEATURE_EDGES. Checked on resolved paths
+// imports another only along FEATURE_EDGES; the engine's lab (src/lab) is the CLI's
+// and the tests', never the app's. Checked on resolved paths
 // (import-x/no-restricted-paths), so `$lib/...` and relative imports count alike,
-// and import-x/no-cycle refuses any cycle. tests/unit/boundaries.test.ts shows
-// that a wrong-way import and a cycle fail the lint.
+// and local/no-cycle (eslint.cycles.js) refuses any cycle, type-only imports
+// included. tests/unit/boundaries.test.ts shows that a wrong-way import and a cycle
+// fail the lint.
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import ts from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
+import { cyclesPlugin } from './eslint.cycles.js';
 
 const lib = (dir) => `./src/lib/${dir}`;
 /** Modules that know the game, the bank and the device store, and nothing of pages. */
-const DOMAIN = ['engine', 'solver', 'player', 'tablebase', 'bank', 'progress', 'puzzle', 'study', 'play', 'training', 'worker', 'random.ts'];
+const DOMAIN = [
+	'engine',
+	'solver',
+	'engine-player',
+	'tablebase',
+	'bank',
+	'progress',
+	'puzzle',
+	'study',
+	'opponent',
+	'training',
+	'review',
+	'generator',
+	'learn',
+	'worker',
+	'random.ts'
+];
 /** What a domain module must never import. */
 const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './src/lib/pwa', './src/lib/styles', './src/routes'];
 /**
@@ -19,10 +38,11 @@ const ABOVE_DOMAIN = ['./src/lib/ui', './src/lib/app', './src/lib/features', './
  * no loops. docs/architecture.md draws this; a new feature or edge is added here and there.
  */
 export const FEATURE_EDGES = {
-	analysis: ['playout', 'eval'],
+	analysis: ['game-vs-app', 'eval'],
 	eval: [],
-	play: ['playout'],
-	playout: [],
+	'game-vs-app': [],
+	learn: [],
+	play: ['game-vs-app'],
 	progress: [],
 	puzzle: [],
 	review: [],
@@ -41,6 +61,7 @@ const OUTSIDE_ENGINE = [
 		.map((e) => lib(e.name)),
 	'./src/routes',
 	'./src/cli',
+	'./src/lab',
 	'./src/service-worker.ts',
 	'./tests'
 ];
@@ -61,7 +82,7 @@ const zones = [
 	...DOMAIN.filter((d) => d !== 'engine' && d !== 'solver').map((d) => ({
 		target: lib(d),
 		from: ABOVE_DOMAIN,
-		message: 'Domain modules (engine, solver, bank, progress, judging) never import interface, features or routes.'
+		message: 'Domain modules (the engine-player, bank, progress, puzzle, review, generator, ...) never import interface, features or routes.'
 	})),
 	// Of the interface texts, domain code may word an error code in English for the CLI and verify-bank
 	// (i18n/errors.ts, i18n/plural.ts: pure functions); the language state and the tables are the pages'.
@@ -99,8 +120,15 @@ const zones = [
 		from: [lib('progress/store.ts'), lib('progress/db.ts')],
 		message: 'Features and routes reach the progress store only through src/lib/app (the progress port).'
 	},
+	// The engine's lab (fitting, datasets, matches, the baseline, deep wins) is for the CLI and tests: the app never imports it.
+	{
+		target: ['./src/lib', './src/routes', './src/service-worker.ts'],
+		from: './src/lab',
+		message: 'The engine lab (src/lab) is for the CLI and tests; the app never imports it.'
+	},
+	{ target: './src/lab', from: ABOVE_DOMAIN, message: 'The engine lab builds on domain modules only, never on interface, features or routes.' },
 	// Nothing imports a route.
-	{ target: ['./src/lib', './src/cli', './src/service-worker.ts', './tests'], from: './src/routes', message: 'Nothing imports from routes.' }
+	{ target: ['./src/lib', './src/cli', './src/lab', './src/service-worker.ts', './tests'], from: './src/routes', message: 'Nothing imports from routes.' }
 ];
 
 /**
@@ -130,7 +158,7 @@ export default [
 	},
 	{
 		files: ['src/**/*.ts', 'src/**/*.js', 'src/**/*.svelte', 'tests/**/*.ts'],
-		plugins: { 'import-x': importX },
+		plugins: { 'import-x': importX, local: cyclesPlugin },
 		// import-x parses the files an import leads to with these options: Svelte files' scripts are TypeScript.
 		languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } },
 		settings: {
@@ -140,7 +168,7 @@ export default [
 		},
 		rules: {
 			'import-x/no-restricted-paths': ['error', { zones }],
-			'import-x/no-cycle': ['error', { ignoreExternal: true }]
+			'local/no-cycle': 'error'
 		}
 	}
 ];

@@ -1,7 +1,8 @@
 /**
- * The import boundaries are a lint rule (eslint.boundaries.js): these cases
- * show that a wrong-way import and a cycle make `npm run lint` fail, and
- * that the right-way import passes.
+ * The import boundaries are a lint rule (eslint.boundaries.js, the cycle
+ * rule in eslint.cycles.js): these cases show that a wrong-way import, an
+ * app import of the engine lab and a cycle (type-only imports too) make
+ * `npm run lint` fail, and that the right-way import passes.
  */
 import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
@@ -110,6 +111,38 @@ describe('import boundaries', { timeout: 180_000 }, () => {
 	it('a cycle fails', async () => {
 		const unignored = new ESLint({ cwd: process.cwd(), ignore: false });
 		const [result] = await unignored.lintFiles(['tests/fixtures/boundaries/cycle-a.ts']);
-		expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+		expect(result.messages.map((m) => m.ruleId)).toContain('local/no-cycle');
+	});
+
+	it('a cycle of type-only imports fails too (import-x/no-cycle let it pass)', async () => {
+		const unignored = new ESLint({ cwd: process.cwd(), ignore: false });
+		const [result] = await unignored.lintFiles(['tests/fixtures/boundaries/type-cycle-a.ts']);
+		expect(result.messages.map((m) => `${m.ruleId}: ${m.message}`)).toContain(
+			'local/no-cycle: Import cycle (type imports count): tests/fixtures/boundaries/type-cycle-a.ts -> tests/fixtures/boundaries/type-cycle-b.ts -> tests/fixtures/boundaries/type-cycle-a.ts'
+		);
+		// The two cycles the tree had before issue 32, planted again from a probe: each is refused.
+		const feedback = await problems("import type { KeptTry } from './resume';\nexport type X = KeptTry;\n", 'src/lib/features/puzzle/feedback.ts');
+		const types = await problems("import type { TableAnswer } from './tables';\nexport type X = TableAnswer;\n", 'src/lib/engine-player/types.ts');
+		for (const found of [feedback, types]) expect(found.some((p) => p.startsWith('local/no-cycle'))).toBe(true);
+	});
+
+	it('review and generator are domain modules: an upward import fails', async () => {
+		const review = await problems("import { Board } from '$lib/ui/board';\nexport const x = Board;\n", 'src/lib/review/probe.ts');
+		const generator = await problems("import { progress } from '$lib/app/progress-link';\nexport const x = progress;\n", 'src/lib/generator/probe.ts');
+		const feature = await problems(
+			"import { ReviewController } from '../features/review/controller.svelte';\nexport const x = ReviewController;\n",
+			'src/lib/review/probe.ts'
+		);
+		for (const found of [review, generator, feature]) expect(found.some((p) => p.includes('Domain modules'))).toBe(true);
+	});
+
+	it('the app never imports the engine lab (src/lab); the CLI may', async () => {
+		const said = (found: string[]) => found.some((p) => p.includes('The engine lab (src/lab) is for the CLI and tests'));
+		const fromLib = await problems("import { fitLogistic } from '../../lab/fit';\nexport const x = fitLogistic;\n", 'src/lib/engine-player/probe.ts');
+		const fromFeature = await problems("import { Baseline } from '../../../lab/baseline';\nexport const x = Baseline;\n", 'src/lib/features/play/probe.ts');
+		const fromRoute = await problems("import { matchFigures } from '../../lab/match';\nexport const x = matchFigures;\n", 'src/routes/play/probe.ts');
+		for (const found of [fromLib, fromFeature, fromRoute]) expect(said(found)).toBe(true);
+		const fromCli = await problems("import { matchFigures } from '../../lab/match';\nexport const x = matchFigures;\n", 'src/cli/engine/probe.ts');
+		expect(fromCli.filter((p) => p.startsWith('import-x/') || p.startsWith('local/'))).toEqual([]);
 	});
 });

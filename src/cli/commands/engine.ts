@@ -7,8 +7,8 @@
  */
 import { moveToString, parseFen, type Position } from '../../lib/engine';
 import { clip } from '../../lib/i18n/errors';
-import { STRONGEST } from '../../lib/player/levels';
-import { Player, scoreText, type ThinkOptions } from '../../lib/player/player';
+import { STRONGEST } from '../../lib/engine-player/levels';
+import { Player, scoreText, type ThinkOptions } from '../../lib/engine-player/player';
 import { badFen, fenArg, intOption, parseArgs } from '../args';
 import { engineTables, levelOption, movetimeOption } from '../engine/options';
 import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { moveToString, readPdnGame, splitPdn, type PdnGame } from '../../lib/engine';
 import { clip, english } from '../../lib/i18n/errors';
-import { scoreText } from '../../lib/player/player';
+import { scoreText } from '../../lib/engine-player/player';
 import { DEFAULT_REVIEW_MOVETIME_MS, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
 import { intOption, parseArgs } from '../args';
 import { engineTables } from '../engine/options';

@@ -1,6 +1,6 @@
 /** The engine's part of `bench`: nodes per second and the depth reached in 1 s, from the start and three middlegames. */
 import { parseFen, type Position } from '../../lib/engine';
-import { Player } from '../../lib/player/player';
+import { Player } from '../../lib/engine-player/player';
 import { START } from '../../lib/engine';
 
 /** Middlegames from engine self-play (16, 16 and 13 pieces) and an early one (22 pieces). */

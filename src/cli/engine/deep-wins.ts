@@ -1,6 +1,6 @@
 /**
  * `engine deep-wins [--count K] [--seed S] [--out FILE] [--jobs J]`: the
- * set of deep wins from self-play (src/lib/player/deep-wins.ts), one line
+ * set of deep wins from self-play (src/lab/deep-wins.ts), one line
  * per position in game order, until K are found; positions of the bank
  * are left out. `engine deep-wins --check FILE [--movetime MS] [--level L]`:
  * the engine's move in each and whether it keeps the win; last line
@@ -10,9 +10,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { makeFen, moveToString, parseFen } from '../../lib/engine';
 import { loadBank } from '../../lib/bank/load-node';
-import { DEEP_WIN_DEFAULTS, deepWinLine, deepWinsOfGame, parseDeepWinLine, type DeepWin, type DeepWinOptions } from '../../lib/player/deep-wins';
-import { STRONGEST } from '../../lib/player/levels';
-import { Player } from '../../lib/player/player';
+import { DEEP_WIN_DEFAULTS, deepWinLine, deepWinsOfGame, parseDeepWinLine, type DeepWin, type DeepWinOptions } from '../../lab/deep-wins';
+import { STRONGEST } from '../../lib/engine-player/levels';
+import { Player } from '../../lib/engine-player/player';
 import { intOption, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';
 import { canUseWorkers, WorkerPool } from '../pool';

@@ -1,6 +1,6 @@
 /**
  * `engine fit [--seed S] [--out FILE] [--games G] [--nodes N] [--rounds R] [--tablebase N] [--bank N] [--ridge R]`:
- * fits the evaluation's weights (src/lib/player/fit.ts) to labelled
+ * fits the evaluation's weights (src/lab/fit.ts) to labelled
  * positions made here and now: the endgame tables, the bank's proved
  * puzzles (every position of each solution line) and self-play games (the
  * solver's verdict where it proves one, else the game's result). Rounds
@@ -11,10 +11,10 @@
 import { writeFileSync } from 'node:fs';
 import { parseFen, parseMove, applyMove, type Position } from '../../lib/engine';
 import { loadBank } from '../../lib/bank/load-node';
-import { quietSample, selfPlaySamples, tablebaseSamples } from '../../lib/player/dataset';
-import { Evaluator, STARTING_WEIGHTS } from '../../lib/player/eval';
-import { FEATURE_NAMES } from '../../lib/player/features';
-import { fitLogistic, logLoss, phaseOf, type Phase, type Sample } from '../../lib/player/fit';
+import { quietSample, selfPlaySamples, tablebaseSamples } from '../../lab/dataset';
+import { Evaluator, STARTING_WEIGHTS } from '../../lib/engine-player/eval';
+import { FEATURE_NAMES } from '../../lib/engine-player/features';
+import { fitLogistic, logLoss, phaseOf, type Phase, type Sample } from '../../lab/fit';
 import { rng } from '../../lib/random';
 import { intOption, parseArgs } from '../args';
 import { CliError, EXIT_OK, type Io } from '../io';

@@ -8,18 +8,8 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Move } from '../../lib/engine';
-import { STRONGEST } from '../../lib/player/levels';
-import {
-	afterOpening,
-	balancedOpenings,
-	contestantName,
-	figuresLine,
-	makeMover,
-	matchFigures,
-	openingText,
-	playGame,
-	type Contestant
-} from '../../lib/player/match';
+import { STRONGEST } from '../../lib/engine-player/levels';
+import { afterOpening, balancedOpenings, contestantName, figuresLine, makeMover, matchFigures, openingText, playGame, type Contestant } from '../../lab/match';
 import { diskLoader } from '../../lib/tablebase/files-node';
 import { TableSet } from '../../lib/tablebase/table';
 import { intOption, parseArgs } from '../args';

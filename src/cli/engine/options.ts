@@ -1,6 +1,6 @@
 /** Options shared by the engine commands. */
-import { STRONGEST } from '../../lib/player/levels';
-import { DEFAULT_MOVETIME_MS } from '../../lib/player/player';
+import { STRONGEST } from '../../lib/engine-player/levels';
+import { DEFAULT_MOVETIME_MS } from '../../lib/engine-player/player';
 import { diskLoader } from '../../lib/tablebase/files-node';
 import { TableSet } from '../../lib/tablebase/table';
 import { intOption, type Parsed } from '../args';

@@ -5,25 +5,15 @@
  * --check`), in seconds for the whole bank; `verify-bank` runs them too and
  * then re-proves every claim (verify.ts).
  */
-import { applyMove, legalMoves, makeFen, mirror, parseFen, type Move, type Position, moveToString, parseMove } from '../engine';
+import { applyMove, legalMoves, makeFen, mirror, parseFen, playLine, type Move, type Position, moveToString, parseMove } from '../engine';
 import { english } from '../i18n/errors';
 import { TWELVE_SQUARES, twelvePosition } from '../solver/twelve';
 import { claimMoves, type DailyOrder, type Puzzle, type Study, type StudyNode, type TwelveSquare } from './types';
 
-/** Replay moves written in full notation; the first problem or the positions. */
+/** A puzzle's line in full notation, replayed (a puzzle's line, so no draw rule ends it); the first problem, worded, or the positions. */
 export function replayLine(start: Position, moves: readonly string[]): { positions: Position[]; moves: Move[] } | string {
-	const positions = [start];
-	const played: Move[] = [];
-	let pos = start;
-	for (let i = 0; i < moves.length; i++) {
-		const r = parseMove(pos, moves[i]);
-		if (!r.ok) return `move ${i + 1} "${moves[i]}": ${english.moveError(r.error)}`;
-		if (moveToString(r.value) !== moves[i]) return `move ${i + 1} "${moves[i]}" is not in full notation (${moveToString(r.value)})`;
-		pos = applyMove(pos, r.value);
-		positions.push(pos);
-		played.push(r.value);
-	}
-	return { positions, moves: played };
+	const line = playLine(start, moves, { fullNotation: true, drawRules: false });
+	return line.ok ? { positions: line.value.positions, moves: line.value.moves } : english.lineError(line.error);
 }
 
 /** The same key for a position and its colour-reversed image: the smaller FEN. */

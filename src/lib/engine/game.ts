@@ -1,14 +1,16 @@
 /**
- * A game in progress: the positions so far, the outcome under an aim, and
- * the draw rules of ../shared/docs/rules.md (threefold repetition, 15 moves
- * each of kings only without capture, three kings holding the main road
- * that have not captured the lone king by their side's 15th move).
+ * A game in progress: the positions so far, the outcome under an aim, the
+ * draw rules of docs/rules.md (threefold repetition, 15 moves each of kings
+ * only without capture, three kings holding the main road that have not
+ * captured the lone king by their side's 15th move), and what the engine's
+ * search needs of the game for those rules (`history()`). This is the one
+ * home of the draw rules; a line of moves is replayed by ./line.ts on it.
  */
 import { hasMove } from './movegen';
 import { applyMove, legalMoves, sameMove, type Move } from './moves';
 import type { Aim, Color, Position } from './position';
 import { MAIN_ROAD, popcount } from './squares';
-import { zobristKey } from './zobrist';
+import { zobristKey, zobristLo } from './zobrist';
 
 export type EndReason = 'no-pieces' | 'blocked' | 'threefold-repetition' | 'kings-only' | 'three-kings';
 
@@ -21,6 +23,19 @@ export interface Outcome {
 export const KINGS_ONLY_PLIES = 30;
 /** Moves the side with three kings gets to capture the lone king. */
 export const THREE_KINGS_MOVES = 15;
+
+/** What the engine's search needs of a game for the draw rules (`Game.history()`). */
+export interface GameHistory {
+	/** zobristLo of each earlier position, oldest first (the current one left out). */
+	hashes: readonly number[];
+	/** Plies of kings-only play without capture leading to the current position. */
+	kingsOnlyPlies: number;
+}
+
+export interface GameOptions {
+	/** False: the game ends only when a side has no move (12 against 1 is played so, as the solver proves it). Default true. */
+	drawRules?: boolean;
+}
 
 /**
  * The outcome when the side to move has no legal move, else null. Under the
@@ -59,11 +74,13 @@ export class Game {
 	readonly aim: Aim;
 	private readonly startKey: string;
 	private readonly startThreeKings: number;
+	private readonly drawRules: boolean;
 	private plies: Ply[] = [];
 
-	constructor(start: Position, aim: Aim = 'giveaway') {
+	constructor(start: Position, aim: Aim = 'giveaway', options: GameOptions = {}) {
 		this.start = start;
 		this.aim = aim;
+		this.drawRules = options.drawRules ?? true;
 		this.startKey = zobristKey(start);
 		this.startThreeKings = this.threeKingsStart(start);
 	}
@@ -110,7 +127,7 @@ export class Game {
 	 * 0 when the balance of three kings against one arises with the
 	 * stronger side holding the main road (a king of its own on a1-h8),
 	 * which starts its 15 moves; -1 otherwise (the giveaway federation's
-	 * rule, seeds/000 lines 641-650).
+	 * rule, docs/rules.md).
 	 */
 	private threeKingsStart(pos: Position): number {
 		const strong = threeKingsSide(pos);
@@ -138,11 +155,24 @@ export class Game {
 		return n;
 	}
 
+	/**
+	 * The search's view of the game: the positions before the current one
+	 * and the run of king-only plies that led to it (the same count as the
+	 * 15-move rule's).
+	 */
+	history(): GameHistory {
+		const before = this.positions.slice(0, -1);
+		return {
+			hashes: before.map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove)),
+			kingsOnlyPlies: this.plies[this.plies.length - 1]?.kingsOnly ?? 0
+		};
+	}
+
 	outcome(): Outcome | null {
 		const end = terminalOutcome(this.position, this.aim);
 		if (end) return end;
 		const last = this.plies[this.plies.length - 1];
-		if (!last) return null;
+		if (!last || !this.drawRules) return null;
 		if (this.repetitions() >= 3) return { result: 'draw', reason: 'threefold-repetition' };
 		if (last.kingsOnly >= KINGS_ONLY_PLIES) return { result: 'draw', reason: 'kings-only' };
 		if (last.threeKings >= THREE_KINGS_MOVES) return { result: 'draw', reason: 'three-kings' };

@@ -1,6 +1,7 @@
 /**
  * Public surface of the rules engine: squares, positions, moves, FEN,
- * notation, game texts, PDN and the game with its draw rules. Parsers
+ * notation, game texts, PDN, the game with its draw rules and a line of
+ * moves replayed under them (`playLine`). Parsers
  * return a Result with an error code (`parseX`), each beside its writer
  * (`makeX`). The bit-level move generator for the solver is in ./internal.
  */
@@ -14,6 +15,7 @@ export * from './gametext';
 export * from './pdn';
 export * from './zobrist';
 export * from './game';
+export * from './line';
 export * from './setup';
 // Kept here for callers that count moves on positions; new bit-level code imports ./internal.
 export { MoveList, generateMoves, countMoves, hasCapture, hasMove } from './movegen';

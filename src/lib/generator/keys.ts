@@ -3,7 +3,7 @@
  * are one puzzle, and so are two puzzles that reach the same position after
  * their first pair of moves.
  */
-import { applyMove, makeFen, mirror, parseFen, popcount, type Position, parseMove } from '../engine';
+import { makeFen, mirror, parseFen, playLine, popcount, type Position } from '../engine';
 
 /**
  * The same key for a position and its colour-reversed image (colours
@@ -23,13 +23,8 @@ export function canonicalKey(pos: Position): string {
 export function pairKey(fen: string, solution: readonly string[]): string | null {
 	const parsed = parseFen(fen);
 	if (!parsed.ok || solution.length < 2) return null;
-	let pos = parsed.value;
-	for (const text of solution.slice(0, 2)) {
-		const m = parseMove(pos, text);
-		if (!m.ok) return null;
-		pos = applyMove(pos, m.value);
-	}
-	return canonicalKey(pos);
+	const line = playLine(parsed.value, solution.slice(0, 2), { drawRules: false });
+	return line.ok ? canonicalKey(line.value.game.position) : null;
 }
 
 export interface Material {

@@ -2,13 +2,13 @@
  * Words for the engine's error codes (FEN, moves, game texts, PDN), in
  * English and Russian. The engine returns codes with fields and no prose;
  * these tables are the only place they become sentences. The English table
- * is also what the command line prints (../shared/docs/cli.md), so its
+ * is also what the command line prints (docs/cli.md), so its
  * wording stays as the CLI always printed it.
  *
  * Text from outside (a move as typed, a tag) is quoted shortened and on one
  * line: a pasted megabyte or a newline must not become the message.
  */
-import type { FenError, GameTextError, PdnError } from '$lib/engine';
+import type { EndReason, FenError, GameTextError, LineError, PdnError } from '$lib/engine';
 import { area } from './area';
 import { enCount, ruWord } from './plural';
 import { clip, moveEn, moveReasonEn, moveReasonRu, moveRu, q, qRu, side, sideRu } from './move-errors';
@@ -205,6 +205,60 @@ const gameRu = (e: PdnError): string => (e.game > 1 ? `партия ${e.game} (�
 const plyEn = (e: GameTextError): string => `ply ${e.ply} (${e.label}): `;
 const plyRu = (e: GameTextError): string => `полуход ${e.ply} (${e.label}): `;
 
+/** How a game ended, after "the game ended after ply N ...". */
+function endEn(reason: EndReason): string {
+	switch (reason) {
+		case 'no-pieces':
+			return 'with a side left without pieces';
+		case 'blocked':
+			return 'with a side left without a move';
+		case 'threefold-repetition':
+			return 'by threefold repetition';
+		case 'kings-only':
+			return 'by the rule of 15 king-only moves each';
+		case 'three-kings':
+			return 'by the rule of three kings against one (15 moves)';
+	}
+}
+
+function endRu(reason: EndReason): string {
+	switch (reason) {
+		case 'no-pieces':
+			return 'у одной из сторон не осталось шашек';
+		case 'blocked':
+			return 'одной из сторон некуда ходить';
+		case 'threefold-repetition':
+			return 'троекратным повторением позиции';
+		case 'kings-only':
+			return 'правилом 15 ходов одними дамками';
+		case 'three-kings':
+			return 'правилом трёх дамок против одной (15 ходов)';
+	}
+}
+
+/** A line of moves that cannot be played (playLine): `move 5 "c3-d4": ...`. */
+function lineEn(e: LineError): string {
+	switch (e.kind) {
+		case 'illegal-move':
+			return `move ${e.ply} ${q(e.text)}: ${moveEn(e.move)}`;
+		case 'not-full-notation':
+			return `move ${e.ply} ${q(e.text)} is not in full notation (${e.full})`;
+		case 'game-over':
+			return `move ${e.ply} ${q(e.text)}: the game ended after ply ${e.ply - 1} ${endEn(e.outcome.reason)}`;
+	}
+}
+
+function lineRu(e: LineError): string {
+	switch (e.kind) {
+		case 'illegal-move':
+			return `ход ${e.ply} ${qRu(e.text)}: ${moveRu(e.move)}`;
+		case 'not-full-notation':
+			return `ход ${e.ply} ${qRu(e.text)} записан не полностью (${e.full})`;
+		case 'game-over':
+			return `ход ${e.ply} ${qRu(e.text)}: партия окончилась после полухода ${e.ply - 1}: ${endRu(e.outcome.reason)}`;
+	}
+}
+
 export const errors = area(
 	{
 		/** Why a position string cannot be read. */
@@ -219,7 +273,9 @@ export const errors = area(
 		gameTextErrorReason: gameTextReasonEn,
 		pdnError: (e: PdnError): string => gameEn(e) + (e.kind === 'moves' ? plyEn(e.error) : '') + pdnReasonEn(e),
 		/** Without the game and ply. */
-		pdnErrorReason: pdnReasonEn
+		pdnErrorReason: pdnReasonEn,
+		/** A line of moves that does not play, with the move's number (`move 5 "c3-d4": ...`). */
+		lineError: lineEn
 	},
 	{
 		fenError: fenRu,
@@ -228,7 +284,8 @@ export const errors = area(
 		gameTextError: (e: GameTextError): string => plyRu(e) + gameTextReasonRu(e),
 		gameTextErrorReason: gameTextReasonRu,
 		pdnError: (e: PdnError): string => gameRu(e) + (e.kind === 'moves' ? plyRu(e.error) : '') + pdnReasonRu(e),
-		pdnErrorReason: pdnReasonRu
+		pdnErrorReason: pdnReasonRu,
+		lineError: lineRu
 	}
 );
 

@@ -37,7 +37,7 @@ import { isLocalDate } from './dates';
 import { SQUARE_NAMES } from '../engine';
 import { MOVE_CLASSES } from '../review/classify';
 import type { Proved } from '../review/review';
-import type { EngineScore } from '../player/player';
+import type { EngineScore } from '../engine-player/types';
 import { ownPuzzleProblem, reviewKey, storedGameProblem } from '../review/stored';
 
 export type Validator<T> = ((value: unknown, path: string) => string | null) & { readonly optional?: boolean; readonly _t?: T };

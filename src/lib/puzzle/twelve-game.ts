@@ -13,7 +13,7 @@
  * The state is JSON (moves in notation, positions replayed from the start),
  * so a game in progress can be saved and resumed.
  */
-import { applyMove, legalMoves, makeFen, moveToString, parseFen, parseMove, sameMove, type Move, type Position } from '../engine';
+import { applyMove, legalMoves, makeFen, moveToString, parseFen, parseMove, playLine, sameMove, type Move, type Position } from '../engine';
 import type { TwelveSquare } from '../bank/types';
 import { TWELVE_SLACK } from '../bank/types';
 import type { ProvedBound, Verdict } from '../solver/solve';
@@ -104,14 +104,14 @@ export interface Answer {
 /** The short search's share of the 2 s a move may take; the heuristic reply needs little. */
 export const QUICK_SEARCH_MS = 1_500;
 
-function replay(start: Position, plies: readonly TwelvePly[]): Position | null {
-	let pos = start;
-	for (const p of plies) {
-		const m = parseMove(pos, p.move);
-		if (!m.ok) return null;
-		pos = applyMove(pos, m.value);
-	}
-	return pos;
+/** The game's moves from `start` (12 against 1 is played to its end: no draw rule stops it); null when one does not play. */
+function replay(start: Position, plies: readonly TwelvePly[]): Position[] | null {
+	const line = playLine(
+		start,
+		plies.map((p) => p.move),
+		{ drawRules: false }
+	);
+	return line.ok ? line.value.positions : null;
 }
 
 function startOf(row: TwelveSquare): Position {
@@ -131,7 +131,7 @@ export class TwelveGame {
 	) {
 		this.start = startOf(row);
 		this.data = data;
-		this.position = replay(this.start, data.plies) ?? this.start;
+		this.position = replay(this.start, data.plies)?.at(-1) ?? this.start;
 	}
 
 	static fresh(row: TwelveSquare): TwelveGame {
@@ -196,8 +196,10 @@ export class TwelveGame {
 	get unsettled(): SettleTask[] {
 		const d = this.data;
 		const tasks: SettleTask[] = [];
-		let pos = this.start;
+		// Every position of the game, the start first (a restored game replays whole).
+		const positions = replay(this.start, d.plies) ?? [this.start];
 		d.plies.forEach((p, index) => {
+			const pos = positions[index] ?? this.position;
 			const s = p.settle;
 			if (isOpen(p.note) && s) {
 				const target = s.winInBefore ?? undefined;
@@ -205,8 +207,6 @@ export class TwelveGame {
 				// White's fastest win from before the move is at most the move's own.
 				else if (s.winInBefore === null) tasks.push({ kind: 'position', at: index, fen: makeFen(pos), maxMoves: s.n, target: s.n });
 			}
-			const m = parseMove(pos, p.move);
-			if (m.ok) pos = applyMove(pos, m.value);
 		});
 		// The board's position when nothing proved runs through it: its fastest win, or (known) the line for the hint.
 		if (d.state === 'playing' && (d.winIn === null || d.line.length === 0) && d.unprovable !== d.plies.length) {
@@ -402,7 +402,7 @@ export class TwelveGame {
 		const d = this.data;
 		if (d.state !== 'spoiled' || !d.before) return;
 		const plies = d.plies.slice(0, -1);
-		this.position = replay(this.start, plies) ?? this.start;
+		this.position = replay(this.start, plies)?.at(-1) ?? this.start;
 		this.data = { ...d, ...d.before, plies, state: 'playing', takeBacks: d.takeBacks + 1, before: null };
 	}
 

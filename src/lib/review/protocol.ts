@@ -1,6 +1,6 @@
 /**
  * Messages between the page and the review's worker (additive beside the
- * engine's own protocol, ../player/protocol.ts). Positions travel as FEN,
+ * engine's own protocol, ../engine-player/protocol.ts). Positions travel as FEN,
  * moves in full notation; the review comes back as plain objects.
  */
 import type { Aim } from '$lib/engine';

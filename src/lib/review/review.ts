@@ -17,8 +17,9 @@
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
  */
-import { applyMove, Game, legalMoves, sameMove, zobristLo, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
-import { Player, type EngineScore, type ThinkOptions } from '$lib/player/player';
+import { Game, legalMoves, playLine, sameMove, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
+import { Player } from '$lib/engine-player/player';
+import type { EngineScore } from '$lib/engine-player/types';
 import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
 import { TranspositionTable } from '$lib/solver/tt';
@@ -182,7 +183,7 @@ class Reviewer {
 		return solve(pos, { maxMoves, nodeLimit, tt: this.tt, tablebase: this.options.tablebase, aim: this.aim });
 	}
 
-	evaluate(pos: Position, game: Game, history: ThinkOptions['history']): PositionEval {
+	evaluate(pos: Position, game: Game): PositionEval {
 		const outcome = game.outcome();
 		if (outcome) {
 			if (outcome.result === 'draw') return { score: { kind: 'estimate', evaluation: 0, percent: 50 }, expected: 50, proved: null, best: null, line: [] };
@@ -198,7 +199,7 @@ class Reviewer {
 			seed: this.options.seed ?? 0,
 			nodesOnly: true,
 			noSolver: true,
-			history,
+			history: game.history(),
 			tablebase: this.options.tablebase,
 			aim: this.aim
 		});
@@ -210,17 +211,6 @@ class Reviewer {
 			line: t.lines[0]?.line ?? (t.move ? [t.move] : [])
 		};
 	}
-}
-
-/** The game's earlier positions as the engine's draw rules need them. */
-function historyAt(positions: readonly Position[], moves: readonly Move[], k: number): ThinkOptions['history'] {
-	let kingsOnlyPlies = 0;
-	for (let i = k - 1; i >= 0; i--) {
-		const m = moves[i];
-		if (m.captured !== 0 || ((positions[i].kings >>> m.from) & 1) === 0) break;
-		kingsOnlyPlies++;
-	}
-	return { hashes: positions.slice(0, k).map((p) => zobristLo(p.white, p.black, p.kings, p.whiteToMove)), kingsOnlyPlies };
 }
 
 /**
@@ -235,16 +225,9 @@ export function reviewGame(
 	shouldStop?: () => boolean
 ): GameReview | null {
 	const aim = input.aim ?? 'giveaway';
-	const game = new Game(input.start, aim);
-	const positions: Position[] = [input.start];
-	const moves: Move[] = [];
-	for (let i = 0; i < input.moves.length; i++) {
-		const legal = legalMoves(positions[i]).find((m) => sameMove(m, input.moves[i]));
-		if (!legal || game.outcome()) throw new ReviewBadGame(i + 1);
-		moves.push(legal);
-		positions.push(applyMove(positions[i], legal));
-		game.play(legal);
-	}
+	const line = playLine(input.start, input.moves, { aim });
+	if (!line.ok) throw new ReviewBadGame(line.error.ply);
+	const { positions, moves } = line.value;
 	const r = new Reviewer(options, aim);
 	const total = positions.length;
 	const evals: PositionEval[] = [];
@@ -252,20 +235,34 @@ export function reviewGame(
 	for (let k = 0; k < total; k++) {
 		if (shouldStop?.()) return null;
 		if (k > 0) replay.play(moves[k - 1]);
-		evals.push(r.evaluate(positions[k], replay, historyAt(positions, moves, k)));
+		evals.push(r.evaluate(positions[k], replay));
 		onProgress?.({ done: k + 1, total });
 	}
 	const plies: PlyReview[] = [];
 	for (let k = 0; k < moves.length; k++) {
 		if (shouldStop?.()) return null;
-		plies.push(judge(r, k, positions, moves, evals));
+		// The judgement may settle the position after the move with a larger solve: the next move's "before" then knows it too.
+		const judged = judge(r, k, positions, moves, evals[k], evals[k + 1]);
+		plies.push(judged.ply);
+		evals[k + 1] = judged.after;
 	}
 	return summarise(plies, evals, positions);
 }
 
-function judge(r: Reviewer, k: number, positions: readonly Position[], moves: readonly Move[], evals: PositionEval[]): PlyReview {
-	const before = evals[k];
-	const next = evals[k + 1];
+/**
+ * The review of move `k` from the evaluations before and after it. It
+ * changes neither: the position after, as a larger solve may have settled
+ * it, comes back as `after` for the caller to carry to the next move.
+ */
+function judge(
+	r: Reviewer,
+	k: number,
+	positions: readonly Position[],
+	moves: readonly Move[],
+	before: PositionEval,
+	next: PositionEval
+): { ply: PlyReview; after: PositionEval } {
+	let settled = next;
 	const move = moves[k];
 	const forced = legalMoves(positions[k]).length === 1;
 	let proof: Proof | null = null;
@@ -280,10 +277,7 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 		const p = provedOf(deeper, bound);
 		if (p) {
 			pa = flipProved(p);
-			const exact = fromSolve(deeper);
-			if (exact)
-				evals[k + 1] = exact; // the next move's "before" knows it too
-			else next.proved = p;
+			settled = fromSolve(deeper) ?? { ...next, proved: p };
 		}
 	}
 	// A proved loss after a position not proved lost: did another move hold?
@@ -308,14 +302,14 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 		}
 	} else if (pa?.kind === 'win') cls = 'best';
 
-	const after = flipScore(evals[k + 1].score);
+	const after = flipScore(settled.score);
 	const expectedBefore = before.expected;
-	const expectedAfter = proof?.after.kind === 'loss' ? 0 : 100 - evals[k + 1].expected;
+	const expectedAfter = proof?.after.kind === 'loss' ? 0 : 100 - settled.expected;
 	const isBest = forced || (before.best !== null && sameMove(before.best, move));
 	let drop = Math.max(0, expectedBefore - expectedAfter);
 	if (cls === null) cls = isBest ? 'best' : classOfDrop(drop);
 	if (isBest && !proof) drop = 0;
-	return {
+	const ply: PlyReview = {
 		ply: k + 1,
 		move,
 		white: positions[k].whiteToMove,
@@ -329,6 +323,7 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 		proof,
 		better: before.best && !isBest ? { move: before.best, line: before.line, score: before.score } : null
 	};
+	return { ply, after: settled };
 }
 
 function summarise(plies: PlyReview[], evals: readonly PositionEval[], positions: readonly Position[]): GameReview {

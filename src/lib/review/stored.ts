@@ -7,7 +7,7 @@
  * row, an edited file) is refused whole, never shown half-right.
  */
 import { applyMove, legalMoves, makeFen, moveToString, parseFen, type Aim, type Move, type Position } from '$lib/engine';
-import type { EngineScore } from '$lib/player/player';
+import type { EngineScore } from '$lib/engine-player/types';
 import { MOVE_CLASSES, type MoveClass } from './classify';
 import type { GameReview, PlyReview, Proof, Proved } from './review';
 

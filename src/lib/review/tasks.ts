@@ -1,6 +1,6 @@
 /** Runs one review task: what the worker does with a message (and what tests run in-process). */
-import { applyMove, parseFen, parseMove, type Move } from '$lib/engine';
-import { Player } from '$lib/player/player';
+import { parseFen, playLine } from '$lib/engine';
+import { Player } from '$lib/engine-player/player';
 import type { TableSet } from '$lib/tablebase/table';
 import type { ReviewResult, ReviewTask } from './protocol';
 import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
@@ -22,16 +22,11 @@ export function runReviewTask(
 ): ReviewResult | null {
 	const start = parseFen(task.fen);
 	if (!start.ok) throw new Error(`bad position: ${JSON.stringify(start.error)}`);
-	const moves: Move[] = [];
-	let pos = start.value;
-	for (let i = 0; i < task.moves.length; i++) {
-		const m = parseMove(pos, task.moves[i]);
-		if (!m.ok) throw new Error(`the move at ply ${i + 1} cannot be played: ${task.moves[i]}`);
-		moves.push(m.value);
-		pos = applyMove(pos, m.value);
-	}
-	player ??= new Player({ ttMegabytes: APP_REVIEW_TT_MEGABYTES });
 	const aim = task.aim ?? 'giveaway';
+	const line = playLine(start.value, task.moves, { aim });
+	if (!line.ok) throw new Error(`the move at ply ${line.error.ply} cannot be played: ${line.error.text}`);
+	const moves = line.value.moves;
+	player ??= new Player({ ttMegabytes: APP_REVIEW_TT_MEGABYTES });
 	const review = reviewGame({ start: start.value, moves, aim }, { ...task.options, player, tablebase }, onProgress, shouldStop);
 	if (!review) return null;
 	// Personal puzzles are giveaway puzzles, as the bank's.

@@ -3,7 +3,7 @@
  * personal puzzle made from it (as the review page stores them).
  */
 import { applyMove, legalMoves, moveToString, parseFen, parseMove, type Move, type Position } from '$lib/engine';
-import { Player } from '$lib/player/player';
+import { Player } from '$lib/engine-player/player';
 import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
 import { reviewGame, type GameReview } from './review';
 import { reviewKey, toStoredReview } from './stored';

@@ -8,7 +8,7 @@
  * pieces), so its last positions are proved from them; without them (not
  * reachable, damaged) the review goes on without: never an error for want of a table.
  */
-import { applyMove, parseFen, parseMove, popcount, type Position } from '../engine';
+import { parseFen, playLine, popcount, type Position } from '../engine';
 import { browserTablesFor } from '../tablebase/browser-tables';
 import type { TableSet } from '../tablebase/table';
 import type { FromReviewWorker, ReviewTask, ToReviewWorker } from './protocol';
@@ -21,14 +21,8 @@ const TABLES_UP_TO_PIECES = 8;
 
 function lastPosition(task: ReviewTask): Position | null {
 	const start = parseFen(task.fen);
-	if (!start.ok) return null;
-	let pos = start.value;
-	for (const text of task.moves) {
-		const m = parseMove(pos, text);
-		if (!m.ok) return null;
-		pos = applyMove(pos, m.value);
-	}
-	return pos;
+	const line = start.ok ? playLine(start.value, task.moves, { aim: task.aim }) : null;
+	return line?.ok ? line.value.game.position : null;
 }
 
 async function tablesFor(task: ReviewTask): Promise<TableSet | undefined> {

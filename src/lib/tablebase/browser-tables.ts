@@ -8,7 +8,7 @@
  * against its index's SHA-256 before it is used (the shipped container
  * against /tablebase/index.json, a pack file against the installed pack's
  * index); one that fails is never used. Shared by the tablebase's worker
- * (./worker.ts) and the engine's (../player/worker.ts); each worker has
+ * (./worker.ts) and the engine's (../engine-player/worker.ts); each worker has
  * its own copy of this module's state.
  */
 import { popcount, type Position } from '../engine';

@@ -5,7 +5,7 @@
  * tables ignore the 15-move rule of play (../../../docs/rules.md).
  */
 import type { Position } from '../engine';
-import { applyMove, legalMoves, type Move, popcount } from '../engine';
+import { applyMove, KINGS_ONLY_PLIES, legalMoves, type Move, popcount } from '../engine';
 import { canonical } from './symmetry';
 import { materialOfBits, material, pieces, swapSides, keyOf, type Material } from './material';
 import { MAX_TABLE_PIECES, probe } from './probe';
@@ -13,7 +13,7 @@ import type { TableSet } from './table';
 import { valueOfVerdict, verdictOfValue, type TablebaseVerdict } from './values';
 
 /** Plies with only kings moving and no capture after which play calls a draw: 15 moves by each side. */
-export const KING_RUN_DRAW_PLIES = 30;
+export const KING_RUN_DRAW_PLIES = KINGS_ONLY_PLIES; // the engine's rule (Game)
 
 export interface MoveReport {
 	move: Move;

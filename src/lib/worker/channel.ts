@@ -1,7 +1,7 @@
 /**
  * One request at a time to a Web Worker, the shape the solver's, the
  * engine's and the review's clients share (../solver/client.ts,
- * ../player/client.ts, ../review/client.ts): the worker starts at the first
+ * ../engine-player/client.ts, ../review/client.ts): the worker starts at the first
  * request; each request gets an id and messages of other ids are dropped; a
  * new request cancels the one in flight (its promise rejects with the
  * client's own "cancelled" error); progress goes to the request's listener;

@@ -26,9 +26,9 @@ import {
 	type SetupProblem
 } from '$lib/engine';
 import { readPdnGame, splitPdn } from '$lib/engine';
-import { engineMoveOracle, workerMoveOracle } from '$lib/features/playout/move-oracle';
-import type { EngineClient } from '$lib/player/client';
-import { PlayOutController } from '$lib/features/playout/controller.svelte';
+import { engineMoveOracle, workerMoveOracle } from '$lib/features/game-vs-app/move-oracle';
+import type { EngineClient } from '$lib/engine-player/client';
+import { PlayOutController } from '$lib/features/game-vs-app/controller.svelte';
 import { PlayedLine } from '$lib/ui/board/line.svelte';
 import { SolverRun, type SolverPort, type SolverTarget } from '$lib/ui/solver/solver-run.svelte';
 import { t } from '$lib/i18n/index.svelte';

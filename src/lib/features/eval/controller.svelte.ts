@@ -7,8 +7,8 @@
  * the engine's estimate. The component renders it.
  */
 import { parseFen, type Move } from '$lib/engine';
-import type { EngineLine, EngineScore } from '$lib/player/player';
-import type { EngineAnswer, EngineProgress, EngineTask } from '$lib/player/protocol';
+import type { EngineLine, EngineScore } from '$lib/engine-player/types';
+import type { EngineAnswer, EngineProgress, EngineTask } from '$lib/engine-player/protocol';
 import { Timers } from '$lib/ui/timers';
 
 /** The client methods used here (tests pass a fake). */

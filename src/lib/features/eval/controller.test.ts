@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START, legalMoves, makeFen } from '$lib/engine';
-import type { EngineLine, EngineScore } from '$lib/player/player';
-import type { EngineAnswer, EngineProgress, EngineTask } from '$lib/player/protocol';
-import { EngineCancelled } from '$lib/player/client';
+import type { EngineLine, EngineScore } from '$lib/engine-player/types';
+import type { EngineAnswer, EngineProgress, EngineTask } from '$lib/engine-player/protocol';
+import { EngineCancelled } from '$lib/engine-player/client';
 import { EVAL_MAX_DEPTH, EVAL_SETTLE_MS, EVAL_STEPS_MS, EvalController, proofFrom, scoreAttr, whiteView, type EvalPort } from './controller.svelte';
 
 const START_FEN = makeFen(START);

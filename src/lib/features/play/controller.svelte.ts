@@ -6,10 +6,10 @@
  * on the device after every change, resumed after a reload, kept with its
  * result once over. Time is passed in (`now`).
  */
-import { START, applyMove, makeFen, moveToString, parseFen, parseMove, type Color, type FenError, type Move, type Position } from '$lib/engine';
+import { START, makeFen, moveToString, parseFen, playLine, type Color, type FenError, type Move, type Position } from '$lib/engine';
 import type { PlayedGame, PlayedResult } from '$lib/progress';
-import { PlayOutController, REPLY_PAUSE_MS } from '$lib/features/playout/controller.svelte';
-import type { MoveOracle } from '$lib/play/opponent';
+import { PlayOutController, REPLY_PAUSE_MS } from '$lib/features/game-vs-app/controller.svelte';
+import type { MoveOracle } from '$lib/opponent/oracle';
 import { t } from '$lib/i18n/index.svelte';
 import { Timers } from '$lib/ui/timers';
 
@@ -33,16 +33,8 @@ export function resultOf(session: PlayOutController): PlayedResult | null {
 /** The moves of a stored game replayed from its start; null when the start is no position or a move is not legal. */
 function replay(game: PlayedGame): { start: Position; moves: Move[] } | null {
 	const parsed = parseFen(game.fen);
-	if (!parsed.ok) return null;
-	let pos = parsed.value;
-	const moves: Move[] = [];
-	for (const text of game.moves) {
-		const m = parseMove(pos, text);
-		if (!m.ok) return null;
-		moves.push(m.value);
-		pos = applyMove(pos, m.value);
-	}
-	return { start: parsed.value, moves };
+	const line = parsed.ok ? playLine(parsed.value, game.moves) : null;
+	return parsed.ok && line?.ok ? { start: parsed.value, moves: line.value.moves } : null;
 }
 
 export class PlayController {

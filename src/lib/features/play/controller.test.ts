@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, makeFen, type Aim, type Position } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
-import type { MoveOracle } from '$lib/play/opponent';
+import type { MoveOracle } from '$lib/opponent/oracle';
 import type { PlayedGame } from '$lib/progress';
 import { PlayController, type GamesLink } from './controller.svelte';
 

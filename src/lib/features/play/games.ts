@@ -2,23 +2,16 @@
  * Games against the app as PDN: one stored game (its start, moves, result
  * and tags: who played whom at which level, the date) or all of them.
  */
-import { applyMove, parseFen, parseMove, type Move } from '$lib/engine';
+import { parseFen, playLine } from '$lib/engine';
 import type { PlayedGame } from '$lib/progress';
-import { pdnDate, playedPdn } from '$lib/play/export';
+import { pdnDate, playedPdn } from '$lib/opponent/game-pdn';
 import { t } from '$lib/i18n/index.svelte';
 
 /** The PDN of a stored game; null when it does not replay (a damaged row). */
 export function gamePdn(game: PlayedGame): string | null {
 	const start = parseFen(game.fen);
-	if (!start.ok) return null;
-	let pos = start.value;
-	const moves: Move[] = [];
-	for (const text of game.moves) {
-		const m = parseMove(pos, text);
-		if (!m.ok) return null;
-		moves.push(m.value);
-		pos = applyMove(pos, m.value);
-	}
+	const line = start.ok ? playLine(start.value, game.moves) : null;
+	if (!start.ok || !line?.ok) return null;
 	const userWon = game.result === 'won';
 	const appWon = game.result === 'lost' || game.result === 'resigned';
 	const winner = userWon ? game.color : appWon ? (game.color === 'white' ? 'black' : 'white') : null;
@@ -27,7 +20,7 @@ export function gamePdn(game: PlayedGame): string | null {
 	return playedPdn({
 		start: start.value,
 		aim: 'giveaway',
-		moves,
+		moves: line.value.moves,
 		outcome,
 		tags: {
 			Event: t.playPageTitle,

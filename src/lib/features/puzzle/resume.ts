@@ -7,7 +7,7 @@
  * wrong move. Nothing here is progress: the try's result is recorded by the
  * page when it ends, through the progress link.
  */
-import type { PuzzleFeedback } from './controller.svelte';
+import type { PuzzleFeedback } from './feedback';
 import type { SessionSnapshot } from './session.svelte';
 
 export interface KeptTry {

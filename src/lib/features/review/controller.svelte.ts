@@ -8,7 +8,7 @@
  * The worker, the store and the clock come in (tests pass fakes); the
  * controller's only timers are the line's steps (../../ui/timers.ts).
  */
-import { applyMove, parseFen, parseMove, type Aim, type Move, type Position } from '$lib/engine';
+import { applyMove, parseFen, playLine, type Aim, type Move, type Position } from '$lib/engine';
 import type { ReviewResult, ReviewTask } from '$lib/review/protocol';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
 import { DEFAULT_REVIEW_MOVETIME_MS, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
@@ -68,19 +68,12 @@ export function puzzleGameId(game: ReviewGame, key: string): string {
 	return game.source.kind === 'game' ? game.source.gameId : key.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24) || 'game';
 }
 
-/** The positions of a game, the start first; null when a move does not play (the ply, 1-based, in `bad`). */
-export function replay(fen: string, moves: readonly string[]): { positions: Position[]; moves: Move[] } | { bad: number } {
+/** The positions of a game, the start first; when a move does not play (illegal, or after the game's end), its ply (1-based, 0: the start) in `bad`. */
+export function replay(fen: string, moves: readonly string[], aim: Aim = 'giveaway'): { positions: Position[]; moves: Move[] } | { bad: number } {
 	const start = parseFen(fen);
 	if (!start.ok) return { bad: 0 };
-	const positions: Position[] = [start.value];
-	const played: Move[] = [];
-	for (let i = 0; i < moves.length; i++) {
-		const m = parseMove(positions[i], moves[i]);
-		if (!m.ok) return { bad: i + 1 };
-		played.push(m.value);
-		positions.push(applyMove(positions[i], m.value));
-	}
-	return { positions, moves: played };
+	const line = playLine(start.value, moves, { aim });
+	return line.ok ? { positions: line.value.positions, moves: line.value.moves } : { bad: line.error.ply };
 }
 
 export interface ReviewControllerOptions {
@@ -177,7 +170,7 @@ export class ReviewController {
 		this.error = null;
 		this.unsaved = false;
 		this.ply = 0;
-		const r = replay(game.fen, game.moves);
+		const r = replay(game.fen, game.moves, game.aim);
 		if ('bad' in r) {
 			this.positions = [];
 			this.moves = [];

@@ -6,7 +6,7 @@
  * one proves the square's verdict on demand ("prove it"). A game in progress
  * is saved on the device after each move, per square, and resumed.
  */
-import { applyMove, makeFen, parseMove, type Move } from '$lib/engine';
+import { makeFen, playLine, type Move } from '$lib/engine';
 import type { TwelveSquare } from '$lib/bank/types';
 import type { TwelveRunReport } from '$lib/app/progress-link';
 import { TwelveGame, type Answer, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
@@ -336,14 +336,13 @@ export class TwelveController {
 
 /** The move at `index`, replayed from the start (notation needs the position before it). */
 function moveOf(game: TwelveGame, index: number): Move | null {
-	let pos = game.start;
-	for (let i = 0; i <= index; i++) {
-		const m = parseMove(pos, game.data.plies[i]?.move ?? '');
-		if (!m.ok) return null;
-		if (i === index) return m.value;
-		pos = applyMove(pos, m.value);
-	}
-	return null;
+	const plies = game.data.plies.slice(0, index + 1);
+	const line = playLine(
+		game.start,
+		plies.map((p) => p.move),
+		{ drawRules: false }
+	);
+	return line.ok && plies.length === index + 1 ? line.value.moves[index] : null;
 }
 
 /** A won game as progress keeps it: taking back a spoiling move does not make it lost. */
