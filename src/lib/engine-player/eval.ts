@@ -7,8 +7,7 @@
  * sigmoid(eval / EVAL_UNIT).
  */
 import { popcount, squareAt } from '../engine';
-import { reverseBits } from '../tablebase/symmetry';
-import { FEATURE_COUNT, FEATURE_NAMES, features, weightedUp } from './features';
+import { FEATURE_COUNT, FEATURE_NAMES, features, weightedSum } from './features';
 import fitted from './weights.json';
 
 /** Search units per logit unit. */
@@ -34,7 +33,7 @@ export class Evaluator {
 
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		const s = whiteToMove ? weightedUp(white, black, kings, this.w) : weightedUp(reverseBits(black), reverseBits(white), reverseBits(kings), this.w);
+		const s = weightedSum(white, black, kings, whiteToMove, this.w);
 		const v = Math.round(s * EVAL_UNIT);
 		return v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
 	}
