@@ -36,7 +36,7 @@ function noteText(m: ScriptedMove): string {
  * in the CLI with the app's game and the shipped proved tree, every search
  * to its end. Per tried move: `S turn K MOVE: NOTE (SOURCE)` with SOURCE
  * `line`, `tree`, `search N nodes` or `end`; `--fens` prints instead the
- * position after each move a search answered (Black to move), one a line:
+ * position after each move a search answered or left unknown (Black to move), one a line:
  * the off-line positions, ready for `solve -`.
  */
 export async function twelveGames(argv: string[], io: Io): Promise<number> {
@@ -59,7 +59,7 @@ export async function twelveGames(argv: string[], io: Io): Promise<number> {
 			turns,
 			onMove: (m) => {
 				if (!fens) io.out(`${m.square} turn ${m.turn} ${m.move}: ${noteText(m)} (${m.source === 'search' ? `search ${m.nodes} nodes` : m.source})`);
-				else if (m.source === 'search') io.out(m.fen);
+				else if (m.source === 'search' || m.source === 'heuristic') io.out(m.fen);
 				io.err(`${m.square} turn ${m.turn} ${m.move}: ${noteText(m)} (${m.source}, ${m.nodes} nodes, ${Math.round(m.ms)} ms)`);
 			}
 		});

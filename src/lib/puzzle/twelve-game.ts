@@ -104,6 +104,14 @@ export interface Answer {
 /** The short search's share of the 2 s a move may take; the heuristic reply needs little. */
 export const QUICK_SEARCH_MS = 1_500;
 
+/**
+ * How many moves past the game's bound the background search looks when
+ * the quick search found neither side winning within it: a move can keep
+ * the win and still be far slower (c5, the scripted game's turn 8: f2-g3
+ * wins in 20, 8 moves slower than the best), and its note should say by how much.
+ */
+export const SETTLE_BEYOND = 4 * TWELVE_SLACK;
+
 /** The game's moves from `start` (12 against 1 is played to its end: no draw rule stops it); null when one does not play. */
 function replay(start: Position, plies: readonly TwelvePly[]): Position[] | null {
 	const line = playLine(
@@ -314,7 +322,7 @@ export class TwelveGame {
 		const note: MoveNote = bound === undefined ? { kind: 'unproved' } : { kind: 'bound', atMost: bound };
 		const estimate = (bound ?? d.winIn ?? d.estimate) - 1;
 		this.#advance(
-			user(note, { fen, maxMoves: bound ?? maxMoves, winInBefore: d.winIn, ...(bound === undefined ? {} : { atMost: bound }) }),
+			user(note, { fen, maxMoves: bound ?? maxMoves + SETTLE_BEYOND, winInBefore: d.winIn, ...(bound === undefined ? {} : { atMost: bound }) }),
 			after,
 			reply,
 			knowledgeAfter(reply, { winIn: null, line: [], estimate }),

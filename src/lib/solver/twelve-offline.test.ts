@@ -1,6 +1,6 @@
 /**
  * The solver on the off-line positions of the scripted 12-against-1 games
- * (issue 36): every position a search answered in
+ * (issue 36): every position a search answered with a verdict in
  * `npm run -s cli -- twelve-games --fens` (f8, h8, c5, a7, c7, the proved
  * tree shipped), one each, in plain string order, with the verdict and node
  * count of the solver before the proof-number search (commit ce11285^, the
