@@ -1,5 +1,6 @@
 import { area } from './area';
 import { enCount, ruCount } from './plural';
+import { decimal } from './numbers';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A moment as a day in the interface's locale and the device's time zone: "3 Dec 2026", "3 дек. 2026 г.". */
@@ -9,9 +10,9 @@ function day(locale: string, at: number): string {
 	return f.format(at);
 }
 
-/** Minutes and seconds of a clock: "4:05"; under ten seconds with tenths: "9.4". */
-export function clockText(ms: number): string {
-	if (ms < 10_000) return (Math.floor(ms / 100) / 10).toFixed(1);
+/** Minutes and seconds of a clock: "4:05"; under ten seconds with tenths: "9.4" ("9,4"). */
+function clockTime(lang: string, ms: number): string {
+	if (ms < 10_000) return decimal(lang, Math.floor(ms / 100) / 10);
 	const s = Math.ceil(ms / 1000);
 	return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -50,6 +51,7 @@ export const play = area(
 		playTakebacksOff: 'Take-backs are off in this game.',
 		clockLabel: (side: string, time: string, running: boolean): string => `${side}'s clock: ${time}${running ? ', running' : ''}`,
 		clocksLabel: 'Clocks',
+		clockTime: (ms: number): string => clockTime('en', ms),
 		playResignAsk: 'Resign this game? The app wins it.',
 		playResignYes: 'Yes, resign',
 		playResignNo: 'Keep playing',
@@ -112,6 +114,7 @@ export const play = area(
 		playTakebacksOff: 'В этой партии ходы назад не берутся.',
 		clockLabel: (side: string, time: string, running: boolean): string => `Часы, ${side}: ${time}${running ? ', идут' : ''}`,
 		clocksLabel: 'Часы',
+		clockTime: (ms: number): string => clockTime('ru', ms),
 		playResignAsk: 'Сдать партию? Победа достанется приложению.',
 		playResignYes: 'Да, сдаюсь',
 		playResignNo: 'Играть дальше',

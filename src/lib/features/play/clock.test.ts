@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flagged, press, startClock, thinkBudget, timeKeyOf, timeLeft } from './clock';
-import { clockText } from '$lib/i18n/play';
+import { messages } from '$lib/i18n/index.svelte';
 
 describe('the clock of a game', () => {
 	const control = { initialMs: 60_000, incrementMs: 1_000 };
@@ -38,9 +38,11 @@ describe('the clock of a game', () => {
 	it('time controls by key, and times in words', () => {
 		expect(timeKeyOf(undefined)).toBe('none');
 		expect(timeKeyOf({ initialMs: 300_000, incrementMs: 3_000 })).toBe('5+3');
-		expect(clockText(185_000)).toBe('3:05');
-		expect(clockText(10_000)).toBe('0:10');
-		expect(clockText(9_440)).toBe('9.4');
-		expect(clockText(0)).toBe('0.0');
+		const en = messages('en').clockTime;
+		expect(en(185_000)).toBe('3:05');
+		expect(en(10_000)).toBe('0:10');
+		expect(en(9_440)).toBe('9.4');
+		expect(en(0)).toBe('0.0');
+		expect(messages('ru').clockTime(9_440)).toBe('9,4');
 	});
 });
