@@ -2,6 +2,7 @@
 import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
 import { verifyItem, type VerifyTask } from './verify-items';
 import { deepWinsRunner, type DeepWinsSetup } from './engine/deep-wins';
+import { datasetChunkRunner, type DatasetSetup } from './engine/dataset';
 import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
@@ -16,6 +17,10 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	'match-game': (init) => {
 		const run = matchGameRunner(init as MatchSetup);
 		return (task) => run(task as MatchGameTask);
+	},
+	'dataset-chunk': (init) => {
+		const run = datasetChunkRunner(init as DatasetSetup);
+		return (task) => run(task as { chunk: number });
 	},
 	'deep-wins-game': (init) => {
 		const run = deepWinsRunner(init as DeepWinsSetup);

@@ -1,6 +1,7 @@
 /** The engine's part of `bench`: nodes per second and the depth reached in 1 s, from the start and three middlegames. */
 import { parseFen, type Position } from '../../lib/engine';
 import { Player } from '../../lib/engine-player/player';
+import type { Evaluator } from '../../lib/engine-player/eval';
 import { START } from '../../lib/engine';
 
 /** Middlegames from engine self-play (16, 16 and 13 pieces) and an early one (22 pieces). */
@@ -18,9 +19,9 @@ function position(fen: string): Position {
 	return r.value;
 }
 
-/** One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then the overall rate. */
-export function engineBench(ms = 1000): string[] {
-	const player = new Player();
+/** One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then the overall rate (with the committed evaluation or `evaluator`). */
+export function engineBench(ms = 1000, evaluator?: Evaluator): string[] {
+	const player = new Player({ evaluator });
 	const lines: string[] = [];
 	let nodes = 0;
 	let time = 0;
