@@ -189,7 +189,7 @@ export interface Ridge {
 	linear: number;
 	pst: number;
 	patterns: number;
- * epoch): a few passes over the data (a whole-batch method needs hundreds). The
+}
 
 function ridgeVector(layout: ModelLayout, ridge: Ridge): Float64Array {
 	const off = layoutOffsets(layout);
@@ -212,7 +212,7 @@ export interface AdamOptions {
 
 /**
  * The parameters by Adam over mini-batches (the rows in a seeded order each
- * epoch): a few passes over the data where L-BFGS needs hundreds. The
+ * epoch): a few passes over the data (a whole-batch method needs hundreds). The
  * ridge is added to each step's gradient.
  */
 export function fitAdam(rows: Rows, layout: ModelLayout, o: AdamOptions): Float64Array {
