@@ -31,7 +31,7 @@
  * rules do not allow there is a damaged file (or other rules), never a guess.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { applyMove, hasCapture, legalMoves, START, type Move, type Position } from '../lib/engine';
+import { applyMove, generateMoves, hasCapture, hasMove, legalMoves, moveAt, MoveList, START, type Move, type Position } from '../lib/engine';
 
 export const DATASET_MAGIC = 'PDDS';
 export const DATASET_VERSION = 1;
@@ -114,14 +114,27 @@ export function moveCode(pos: Position, m: Move): number {
 	return m.from | (m.to << 5) | (alt << 10);
 }
 
+const list = new MoveList();
+
 export function moveOfCode(pos: Position, code: number): Move | null {
-	const t = twins(legalMoves(pos), code & 31, (code >> 5) & 31);
-	return t[code >> 10] ?? null;
+	const from = code & 31;
+	const to = (code >> 5) & 31;
+	const n = generateMoves(pos.white, pos.black, pos.kings, pos.whiteToMove, list);
+	let found = -1;
+	let count = 0;
+	for (let i = 0; i < n; i++)
+		if (list.from[i] === from && list.to[i] === to) {
+			found = i;
+			count++;
+		}
+	// One move with these squares (nearly always): no need to order them.
+	if (count === 1) return code >> 10 === 0 ? moveAt(list, found) : null;
+	return twins(legalMoves(pos), from, to)[code >> 10] ?? null;
 }
 
 /** Whether a position gets a label: the side to move has a legal move and no capture (the search evaluates only these). */
 export function labelled(p: Position): boolean {
-	return !hasCapture(p.white, p.black, p.kings, p.whiteToMove) && legalMoves(p).length > 0;
+	return !hasCapture(p.white, p.black, p.kings, p.whiteToMove) && hasMove(p.white, p.black, p.kings, p.whiteToMove);
 }
 
 class Writer {

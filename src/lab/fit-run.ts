@@ -7,7 +7,8 @@
  * coin, and the reliability table per phase (./fit.ts). The same data
  * and recipe give the same bytes.
  */
-import { evaluatorOf, TABLE_SCALE, type Evaluator, type ModelFile } from '../lib/engine-player/eval';
+import { TABLE_SCALE, type Evaluator, type ModelFile } from '../lib/engine-player/eval';
+import { buildNetRows, fitNet, labEvaluatorOf, netFile, netSize, type NetFile } from './net';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../lib/engine-player/features';
 import { layoutOffsets, type ModelLayout } from '../lib/engine-player/model';
 import type { Dataset } from './dataset-file';
@@ -30,23 +31,31 @@ import {
 } from './fit';
 
 export interface Recipe {
+	/** The board model with this layout, or a net of this many hidden units (./net.ts). */
 	layout: ModelLayout;
+	hidden?: number;
 	ridge: Ridge;
 	/** Weight of the game's result against the stored search score in an unproved position's target. */
 	lambda: number;
+	/**
+	 * The training positions: `all`, or `estimates`: the self-play positions
+	 * no proof settles (where the engine shows an estimate) and the tables'.
+	 */
+	train: 'all' | 'estimates';
 	epochs: number;
 	batch: number;
 	rate: number;
 	seed: number;
 }
 
-const BASE = { lambda: 0.5, epochs: 12, batch: 256, rate: 0.01, seed: 1 };
+const BASE = { lambda: 0.5, train: 'all' as const, epochs: 12, batch: 256, rate: 0.01, seed: 1 };
 
 /** The model families tried (docs/engine.md, "The evaluation, learned"). */
 export const RECIPES: Record<string, Recipe> = {
 	linear: { ...BASE, layout: { pst: false, patterns: false }, ridge: { linear: 1e-5, pst: 0, patterns: 0 } },
 	pst: { ...BASE, layout: { pst: true, patterns: false }, ridge: { linear: 1e-5, pst: 1e-5, patterns: 0 } },
-	patterns: { ...BASE, layout: { pst: true, patterns: true }, ridge: { linear: 1e-5, pst: 1e-5, patterns: 1e-5 } }
+	patterns: { ...BASE, layout: { pst: true, patterns: true }, ridge: { linear: 1e-5, pst: 1e-5, patterns: 1e-5 } },
+	net: { ...BASE, rate: 0.003, hidden: 16, layout: { pst: false, patterns: false }, ridge: { linear: 1e-6, pst: 0, patterns: 0 } }
 };
 
 export const DEFAULT_RECIPE = 'pst';
@@ -80,7 +89,7 @@ export interface CalibrationFile {
 }
 
 export interface FitReport {
-	file: ModelFile;
+	file: ModelFile | NetFile;
 	evaluator: Evaluator;
 	figures: string[];
 	calibration: CalibrationFile;
@@ -203,26 +212,31 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: string, log: (text: string) => void = () => {}): FitReport {
 	const d = fitData(dataset);
 	let train = 0;
-	for (let i = 0; i < d.n; i++) if (!d.held[i]) train++;
+	for (let i = 0; i < d.n; i++) if (!d.held[i] && (recipe.train === 'all' || d.source[i] === 1 || (d.source[i] === 0 && Number.isNaN(d.exact[i])))) train++;
 	log(`${d.n} positions (${dataset.games.length} games, ${dataset.positions.length} table and bank positions), ${d.n - train} held out`);
-	const rows = buildRows(d, recipe.layout, (i) => !d.held[i], recipe.lambda);
-	const params = fitAdam(rows, recipe.layout, {
-		ridge: recipe.ridge,
-		epochs: recipe.epochs,
-		batch: recipe.batch,
-		rate: recipe.rate,
-		seed: recipe.seed,
-		onEpoch: (e, loss) => log(`epoch ${e} of ${recipe.epochs}: training loss ${loss.toFixed(4)}`)
-	});
-	const size = layoutOffsets(recipe.layout).size;
-	const head = `fitted ${size} parameters (${JSON.stringify(recipe.layout)}) on ${train} positions, ${d.n - train} held out`;
+	const onEpoch = (e: number, loss: number) => log(`epoch ${e} of ${recipe.epochs}: training loss ${loss.toFixed(4)}`);
+	const train_ = (i: number) => !d.held[i] && (recipe.train === 'all' || d.source[i] === 1 || (d.source[i] === 0 && Number.isNaN(d.exact[i])));
+	let make: (fit: unknown) => ModelFile | NetFile;
+	let size: number;
+	if (recipe.hidden) {
+		const hidden = recipe.hidden;
+		const rows = buildNetRows(d, train_, recipe.lambda);
+		const params = fitNet(rows, { hidden, epochs: recipe.epochs, batch: recipe.batch, rate: recipe.rate, ridge: recipe.ridge.linear, seed: recipe.seed, onEpoch });
+		size = netSize(hidden);
+		make = (fit) => netFile(hidden, params, fit);
+	} else {
+		const rows = buildRows(d, recipe.layout, train_, recipe.lambda);
+		const params = fitAdam(rows, recipe.layout, { ridge: recipe.ridge, epochs: recipe.epochs, batch: recipe.batch, rate: recipe.rate, seed: recipe.seed, onEpoch });
+		size = layoutOffsets(recipe.layout).size;
+		make = (fit) => modelFile(recipe.layout, params, fit);
+	}
+	const shape = recipe.hidden ? `a net of ${recipe.hidden} hidden units` : JSON.stringify(recipe.layout);
+	const head = `fitted ${size} parameters (${shape}) on ${train} positions, ${d.n - train} held out`;
 	// The figures are those of the file's rounded weights, through the search's own evaluation.
-	const draft = modelFile(recipe.layout, params, null);
-	const evaluator = evaluatorOf(draft);
+	const evaluator = labEvaluatorOf(make(null));
 	const measured = heldOutFigures(d, evaluator, command);
 	const figures = [head, ...measured.figures];
-	const file = modelFile(recipe.layout, params, { command, data, figures });
-	return { file, evaluator, figures, calibration: measured.calibration };
+	return { file: make({ command, data, figures }), evaluator, figures, calibration: measured.calibration };
 }
 
 /** The bytes of a weights or calibration file: JSON with each array on one line. */

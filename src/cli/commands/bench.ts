@@ -9,7 +9,8 @@ import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';
 import { badFen, parseArgs } from '../args';
 import { engineBench } from '../engine/bench';
-import { evaluatorOf, type Evaluator, type ModelFile } from '../../lib/engine-player/eval';
+import type { Evaluator, ModelFile } from '../../lib/engine-player/eval';
+import { labEvaluatorOf, type NetFile } from '../../lab/net';
 import { CliError, EXIT_OK, type Io } from '../io';
 
 const POSITIONS = 'tests/fixtures/bench-positions.txt';
@@ -69,7 +70,7 @@ export async function bench(argv: string[], io: Io): Promise<number> {
 		let evaluator: Evaluator | undefined;
 		if (file !== undefined) {
 			try {
-				evaluator = evaluatorOf(JSON.parse(readFileSync(file, 'utf8')) as ModelFile);
+				evaluator = labEvaluatorOf(JSON.parse(readFileSync(file, 'utf8')) as ModelFile | NetFile);
 			} catch (e) {
 				throw new CliError(`--eval ${file}: ${e instanceof Error ? e.message : String(e)}`);
 			}

@@ -43,6 +43,7 @@ export const TABLE_SCALE = 1000;
 
 /** The layout and parameter vector a file holds; an error if its features are not ours or a table is missing. */
 export function modelOf(file: ModelFile): { layout: ModelLayout; params: Float64Array } {
+	if (typeof file !== 'object' || file === null || !Array.isArray(file.features)) throw new Error('not a weights file');
 	if (file.features.length !== FEATURE_NAMES.length || file.features.some((n, i) => n !== FEATURE_NAMES[i]))
 		throw new Error('the weights file is for other features: run engine fit');
 	const layout: ModelLayout = file.layout ?? { pst: false, patterns: false };
