@@ -24,6 +24,8 @@ import {
 	reliability,
 	sigmoid,
 	SOURCES,
+	target,
+	tdTargets,
 	type Bucket,
 	type FitData,
 	type Phase,
@@ -37,6 +39,8 @@ export interface Recipe {
 	ridge: Ridge;
 	/** Weight of the game's result against the stored search score in an unproved position's target. */
 	lambda: number;
+	/** When given, targets by temporal differences with this gamma instead (fit.ts tdTargets). */
+	gamma?: number;
 	/**
 	 * The training positions: `all`, or `estimates`: the self-play positions
 	 * no proof settles (where the engine shows an estimate) and the tables'.
@@ -211,27 +215,33 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 /** Fit a recipe to the dataset; `command` and `data` (the file's SHA-256) are recorded in the weights file. */
 export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: string, log: (text: string) => void = () => {}): FitReport {
 	const d = fitData(dataset);
+	const trains = (i: number) => !d.held[i] && (recipe.train === 'all' || d.source[i] === 1 || (d.source[i] === 0 && Number.isNaN(d.exact[i])));
 	let train = 0;
-	for (let i = 0; i < d.n; i++) if (!d.held[i] && (recipe.train === 'all' || d.source[i] === 1 || (d.source[i] === 0 && Number.isNaN(d.exact[i])))) train++;
-	log(`${d.n} positions (${dataset.games.length} games, ${dataset.positions.length} table and bank positions), ${d.n - train} held out`);
+	let held = 0;
+	for (let i = 0; i < d.n; i++) {
+		if (trains(i)) train++;
+		if (d.held[i]) held++;
+	}
+	log(`${d.n} positions (${dataset.games.length} games, ${dataset.positions.length} table and bank positions), ${held} held out`);
+	const td = recipe.gamma === undefined ? null : tdTargets(d, recipe.gamma);
+	const targets = (i: number) => (td ? td[i] : target(d, i, recipe.lambda));
 	const onEpoch = (e: number, loss: number) => log(`epoch ${e} of ${recipe.epochs}: training loss ${loss.toFixed(4)}`);
-	const train_ = (i: number) => !d.held[i] && (recipe.train === 'all' || d.source[i] === 1 || (d.source[i] === 0 && Number.isNaN(d.exact[i])));
 	let make: (fit: unknown) => ModelFile | NetFile;
 	let size: number;
 	if (recipe.hidden) {
 		const hidden = recipe.hidden;
-		const rows = buildNetRows(d, train_, recipe.lambda);
+		const rows = buildNetRows(d, trains, targets);
 		const params = fitNet(rows, { hidden, epochs: recipe.epochs, batch: recipe.batch, rate: recipe.rate, ridge: recipe.ridge.linear, seed: recipe.seed, onEpoch });
 		size = netSize(hidden);
 		make = (fit) => netFile(hidden, params, fit);
 	} else {
-		const rows = buildRows(d, recipe.layout, train_, recipe.lambda);
+		const rows = buildRows(d, recipe.layout, trains, targets);
 		const params = fitAdam(rows, recipe.layout, { ridge: recipe.ridge, epochs: recipe.epochs, batch: recipe.batch, rate: recipe.rate, seed: recipe.seed, onEpoch });
 		size = layoutOffsets(recipe.layout).size;
 		make = (fit) => modelFile(recipe.layout, params, fit);
 	}
 	const shape = recipe.hidden ? `a net of ${recipe.hidden} hidden units` : JSON.stringify(recipe.layout);
-	const head = `fitted ${size} parameters (${shape}) on ${train} positions, ${d.n - train} held out`;
+	const head = `fitted ${size} parameters (${shape}) on ${train} positions (${recipe.train === 'all' ? 'all' : 'those an estimate is shown for, and the tables\''}), ${held} held out`;
 	// The figures are those of the file's rounded weights, through the search's own evaluation.
 	const evaluator = labEvaluatorOf(make(null));
 	const measured = heldOutFigures(d, evaluator, command);

@@ -39,6 +39,8 @@ export interface FitData {
 	other: Int32Array;
 	kings: Int32Array;
 	pieces: Uint8Array;
+	/** 1 when White is to move. */
+	wtm: Uint8Array;
 	/** The game's result for the side to move (NaN: no game). */
 	result: Float64Array;
 	/** The exact result (NaN: unknown). */
@@ -101,6 +103,7 @@ export function fitData(d: Dataset): FitData {
 		other: new Int32Array(n),
 		kings: new Int32Array(n),
 		pieces: new Uint8Array(n),
+		wtm: new Uint8Array(n),
 		result: new Float64Array(n),
 		exact: new Float64Array(n),
 		score: new Int16Array(n),
@@ -113,6 +116,7 @@ export function fitData(d: Dataset): FitData {
 		out.other[i] = r.wtm ? r.b : reverseBits(r.w);
 		out.kings[i] = r.wtm ? r.k : reverseBits(r.k);
 		out.pieces[i] = popcount(r.w | r.b);
+		out.wtm[i] = r.wtm ? 1 : 0;
 		out.result[i] = r.result;
 		out.exact[i] = r.exact;
 		out.score[i] = r.score;
@@ -146,6 +150,44 @@ export function target(d: FitData, i: number, lambda: number): number {
 	return lambda * d.result[i] + (1 - lambda) * sigmoid(s / 100);
 }
 
+/** What a position is worth to its side to move as far as the labels know: exact, a search's forced end, else its search score. */
+function valueOf(d: FitData, i: number): number {
+	if (!Number.isNaN(d.exact[i])) return d.exact[i];
+	const s = d.score[i];
+	if (s === NO_SCORE) return d.result[i];
+	if (proved(s)) return s > 0 ? 1 : 0;
+	return sigmoid(s / 100);
+}
+
+/**
+ * Targets by temporal differences (the lambda-return of TD learning): a
+ * game position's target is (1 - gamma) times the value of the next
+ * labelled position plus gamma times that position's target, the last
+ * one's the game's result; an exact result stays exact. gamma 1 is the
+ * result alone; gamma 0 the next position's search score.
+ */
+export function tdTargets(d: FitData, gamma: number): Float64Array {
+	const t = new Float64Array(d.n);
+	for (let i = d.n - 1; i >= 0; ) {
+		if (d.game[i] < 0) {
+			t[i] = d.exact[i];
+			i--;
+			continue;
+		}
+		const g = d.game[i];
+		// White's view along the game, from its end back.
+		let ret = d.wtm[i] ? d.result[i] : 1 - d.result[i];
+		let k = i;
+		for (; k >= 0 && d.game[k] === g; k--) {
+			t[k] = Number.isNaN(d.exact[k]) ? (d.wtm[k] ? ret : 1 - ret) : d.exact[k];
+			const v = valueOf(d, k);
+			ret = (1 - gamma) * (d.wtm[k] ? v : 1 - v) + gamma * ret;
+		}
+		i = k;
+	}
+	return t;
+}
+
 /** The model's inputs for a set of positions, row by row (compressed rows). */
 export interface Rows {
 	n: number;
@@ -155,7 +197,7 @@ export interface Rows {
 	y: Float64Array;
 }
 
-export function buildRows(d: FitData, layout: ModelLayout, pick: (i: number) => boolean, lambda: number): Rows {
+export function buildRows(d: FitData, layout: ModelLayout, pick: (i: number) => boolean, targets: (i: number) => number): Rows {
 	const chosen: number[] = [];
 	for (let i = 0; i < d.n; i++) if (pick(i)) chosen.push(i);
 	const row = newRow();
@@ -179,7 +221,7 @@ export function buildRows(d: FitData, layout: ModelLayout, pick: (i: number) => 
 		value.set(row.value.subarray(0, row.length), at);
 		at += row.length;
 		start[r + 1] = at;
-		y[r] = target(d, i, lambda);
+		y[r] = targets(i);
 	});
 	return { n: chosen.length, start, index: index.subarray(0, at), value: value.subarray(0, at), y };
 }

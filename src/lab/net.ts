@@ -17,7 +17,7 @@ import { rng } from '../lib/random';
 import { reverseBits } from '../lib/tablebase/symmetry';
 import { EVAL_LIMIT, evaluatorOf, type Evaluator, type ModelFile } from '../lib/engine-player/eval';
 import { FEATURE_COUNT, FEATURE_NAMES, featuresUp, weightedUp } from '../lib/engine-player/features';
-import { sigmoid, target, type FitData, type Rows } from './fit';
+import { sigmoid, type FitData, type Rows } from './fit';
 
 export const NET_INPUTS = 128;
 
@@ -54,7 +54,7 @@ export function netRow(mover: number, other: number, kings: number, index: numbe
 }
 
 /** The rows of the positions `pick` chooses, for fitNet. */
-export function buildNetRows(d: FitData, pick: (i: number) => boolean, lambda: number): Rows {
+export function buildNetRows(d: FitData, pick: (i: number) => boolean, targets: (i: number) => number): Rows {
 	const index: number[] = [];
 	const value: number[] = [];
 	const start: number[] = [0];
@@ -63,7 +63,7 @@ export function buildNetRows(d: FitData, pick: (i: number) => boolean, lambda: n
 		if (!pick(i)) continue;
 		netRow(d.mover[i], d.other[i], d.kings[i], index, value);
 		start.push(index.length);
-		y.push(target(d, i, lambda));
+		y.push(targets(i));
 	}
 	return { n: y.length, start: Int32Array.from(start), index: Int32Array.from(index), value: Float64Array.from(value), y: Float64Array.from(y) };
 }
