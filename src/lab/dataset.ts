@@ -28,6 +28,8 @@ import type { EngineScore } from '../lib/engine-player/types';
 import { labelled, WIN_BASE, type DatasetGame, type DatasetPosition, type Exact, type ExactBy, type Label } from './dataset-file';
 import { MAX_GAME_PLIES } from './match';
 
+/** The committed dataset (docs/engine.md, "The dataset"): `engine fit --data` reads it. */
+export const DATASET_PATH = 'src/lab/data/dataset.pdds.gz';
 /** Nodes of the strongest level's search that scores every labelled position (without the root solver). */
 export const LABEL_NODES = 5000;
 /** The movers' transposition table (cleared before every move). */

@@ -231,17 +231,32 @@ export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: 
 	if (recipe.hidden) {
 		const hidden = recipe.hidden;
 		const rows = buildNetRows(d, trains, targets);
-		const params = fitNet(rows, { hidden, epochs: recipe.epochs, batch: recipe.batch, rate: recipe.rate, ridge: recipe.ridge.linear, seed: recipe.seed, onEpoch });
+		const params = fitNet(rows, {
+			hidden,
+			epochs: recipe.epochs,
+			batch: recipe.batch,
+			rate: recipe.rate,
+			ridge: recipe.ridge.linear,
+			seed: recipe.seed,
+			onEpoch
+		});
 		size = netSize(hidden);
 		make = (fit) => netFile(hidden, params, fit);
 	} else {
 		const rows = buildRows(d, recipe.layout, trains, targets);
-		const params = fitAdam(rows, recipe.layout, { ridge: recipe.ridge, epochs: recipe.epochs, batch: recipe.batch, rate: recipe.rate, seed: recipe.seed, onEpoch });
+		const params = fitAdam(rows, recipe.layout, {
+			ridge: recipe.ridge,
+			epochs: recipe.epochs,
+			batch: recipe.batch,
+			rate: recipe.rate,
+			seed: recipe.seed,
+			onEpoch
+		});
 		size = layoutOffsets(recipe.layout).size;
 		make = (fit) => modelFile(recipe.layout, params, fit);
 	}
 	const shape = recipe.hidden ? `a net of ${recipe.hidden} hidden units` : JSON.stringify(recipe.layout);
-	const head = `fitted ${size} parameters (${shape}) on ${train} positions (${recipe.train === 'all' ? 'all' : 'those an estimate is shown for, and the tables\''}), ${held} held out`;
+	const head = `fitted ${size} parameters (${shape}) on ${train} positions (${recipe.train === 'all' ? 'all' : "those an estimate is shown for, and the tables'"}), ${held} held out`;
 	// The figures are those of the file's rounded weights, through the search's own evaluation.
 	const evaluator = labEvaluatorOf(make(null));
 	const measured = heldOutFigures(d, evaluator, command);

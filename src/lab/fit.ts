@@ -168,7 +168,7 @@ function valueOf(d: FitData, i: number): number {
  */
 export function tdTargets(d: FitData, gamma: number): Float64Array {
 	const t = new Float64Array(d.n);
-	for (let i = d.n - 1; i >= 0; ) {
+	for (let i = d.n - 1; i >= 0;) {
 		if (d.game[i] < 0) {
 			t[i] = d.exact[i];
 			i--;

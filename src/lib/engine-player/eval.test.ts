@@ -10,7 +10,7 @@ import { applyMove, legalMoves, parseFen, SQUARE_NAMES, squareRank, START, type 
 import { rng } from '../random';
 import { reverseBits } from '../tablebase/symmetry';
 import { defaultEvaluator, EVAL_LIMIT, evaluatorOf, expectedScore, russianEvaluator, type ModelFile } from './eval';
-import { FEATURE_COUNT, features, SIDE_FEATURES } from './features';
+import { CONE, FEATURE_COUNT, features, SIDE_FEATURES } from './features';
 import { BoardModel, layoutOffsets, modelRow, newRow, REGIONS, regionIndex, regionSquares } from './model';
 import fitted from './weights.json';
 
@@ -115,6 +115,29 @@ describe('the evaluation', () => {
 			const phase = f[FEATURE_COUNT - 2];
 			expect(f[tempo]).toBeCloseTo((own - other) * phase, 9);
 		}
+	});
+});
+
+describe('runaway men', () => {
+	it('are the men whose forward cone is empty, each side from its own view (the bit-parallel count against the cone itself)', () => {
+		const f = new Float64Array(FEATURE_COUNT);
+		const runaway = SIDE_FEATURES.indexOf('runaway-men');
+		const count = (own: number, occ: number, kings: number) => {
+			let n = 0;
+			for (let m = own & ~kings & 0x0fffffff; m !== 0; m &= m - 1) if ((CONE[31 - Math.clz32(m & -m)] & occ) === 0) n++;
+			return n;
+		};
+		let seen = 0;
+		for (const p of positions(3000, 13)) {
+			const [mover, other, kings] = p.whiteToMove ? [p.white, p.black, p.kings] : [reverseBits(p.black), reverseBits(p.white), reverseBits(p.kings)];
+			const occ = mover | other;
+			const expected = count(mover, occ, kings) - count(reverseBits(other), reverseBits(occ), reverseBits(kings));
+			features(p.white, p.black, p.kings, p.whiteToMove, f);
+			const phase = f[FEATURE_COUNT - 2];
+			expect(f[runaway]).toBeCloseTo(expected * phase, 9);
+			if (expected !== 0) seen++;
+		}
+		expect(seen).toBeGreaterThan(200);
 	});
 });
 
