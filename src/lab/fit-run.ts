@@ -74,6 +74,9 @@ export interface PhaseCalibration {
 	logLoss: number;
 	/** A coin's log-loss on the same positions. */
 	coin: number;
+	/** How much lower the log-loss is than the coin's, and the half-width of its 95% interval (a game's positions one sample). */
+	gain: number;
+	gainHalfWidth: number;
 	/** Reliability: bucket edges in predicted percent, then per bucket the mean predicted and observed percent and the count. */
 	edges: number[];
 	predicted: number[];
@@ -122,6 +125,33 @@ function bucketText(b: Bucket): string {
 	return `${String(b.from).padStart(3)}-${String(b.to).padEnd(3)}%: ${String(b.count).padStart(6)} positions, predicted ${b.predicted.toFixed(1).padStart(5)}%, observed ${b.observed.toFixed(1).padStart(5)}%`;
 }
 
+/**
+ * How much lower the log-loss is than a coin's, with the half-width of its
+ * 95% interval; positions of one game count as one sample (they are not
+ * independent), a standalone position as its own.
+ */
+export function coinGain(ps: readonly number[], ys: readonly number[], groups: readonly number[]): { mean: number; half: number } {
+	const coin = Math.log(2);
+	const sum = new Map<number, number>();
+	let total = 0;
+	for (let i = 0; i < ps.length; i++) {
+		const q = Math.min(1 - 1e-12, Math.max(1e-12, ps[i]));
+		const gain = coin + ys[i] * Math.log(q) + (1 - ys[i]) * Math.log(1 - q);
+		sum.set(groups[i], (sum.get(groups[i]) ?? 0) + gain);
+		total += gain;
+	}
+	const n = ps.length;
+	const mean = total / n;
+	// The variance of a ratio of sums over clusters (each cluster's sum less its size times the mean).
+	const size = new Map<number, number>();
+	for (const g of groups) size.set(g, (size.get(g) ?? 0) + 1);
+	let v = 0;
+	for (const [g, t] of sum) v += (t - size.get(g)! * mean) ** 2;
+	const k = sum.size;
+	const se = k > 1 ? Math.sqrt((v * k) / (k - 1)) / n : 0;
+	return { mean, half: 1.96 * se };
+}
+
 /** The figures of an evaluator on the held-out positions, and its calibration. */
 export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string): { figures: string[]; calibration: CalibrationFile } {
 	const p = new Float64Array(d.n);
@@ -129,20 +159,23 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 	const pick = (f: (i: number) => boolean) => {
 		const ps: number[] = [];
 		const ys: number[] = [];
+		const groups: number[] = [];
 		for (let i = 0; i < d.n; i++)
 			if (d.held[i] && f(i)) {
 				ps.push(p[i]);
 				ys.push(actual(d, i));
+				groups.push(d.game[i] >= 0 ? d.game[i] : -1 - i);
 			}
-		return { ps, ys };
+		return { ps, ys, groups };
 	};
-	const line = (name: string, s: { ps: number[]; ys: number[] }) =>
-		s.ps.length
-			? `held out, ${name}: ${s.ps.length} positions, log-loss ${meanLogLoss(s.ps, s.ys).toFixed(4)} (a coin: ${meanLogLoss(
-					s.ps.map(() => 0.5),
-					s.ys
-				).toFixed(4)})`
-			: `held out, ${name}: no positions`;
+	const line = (name: string, s: { ps: number[]; ys: number[]; groups: number[] }) => {
+		if (!s.ps.length) return `held out, ${name}: no positions`;
+		const gain = coinGain(s.ps, s.ys, s.groups);
+		return `held out, ${name}: ${s.ps.length} positions, log-loss ${meanLogLoss(s.ps, s.ys).toFixed(4)} (a coin: ${meanLogLoss(
+			s.ps.map(() => 0.5),
+			s.ys
+		).toFixed(4)}; better by ${gain.mean.toFixed(4)} ± ${gain.half.toFixed(4)})`;
+	};
 	const figures: string[] = [];
 	figures.push(
 		line(
@@ -176,6 +209,7 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 	for (const ph of PHASES) {
 		const s = pick((i) => d.source[i] === 0 && Number.isNaN(d.exact[i]) && phaseOf(d.pieces[i]) === ph);
 		const buckets = reliability(s.ps, s.ys);
+		const gain = coinGain(s.ps, s.ys, s.groups);
 		const error = Math.round(10 * calibrationError(buckets)) / 10;
 		phases.push({
 			phase: ph,
@@ -190,6 +224,8 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 							s.ys
 						)
 				) / 1e4,
+			gain: Math.round(1e4 * gain.mean) / 1e4,
+			gainHalfWidth: Math.round(1e4 * gain.half) / 1e4,
 			edges: [buckets[0].from, ...buckets.map((b) => b.to)],
 			predicted: buckets.map((b) => b.predicted),
 			observed: buckets.map((b) => b.observed),
