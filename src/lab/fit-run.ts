@@ -33,7 +33,7 @@ import {
 } from './fit';
 
 export interface Recipe {
-	/** The board model with this layout, or a net of this many hidden units (./net.ts). */
+	/** The board model with this layout, or a net of this many hidden units (./net.ts), with a piece-square table beside it when layout.pst. */
 	layout: ModelLayout;
 	hidden?: number;
 	ridge: Ridge;
@@ -59,7 +59,8 @@ export const RECIPES: Record<string, Recipe> = {
 	linear: { ...BASE, layout: { pst: false, patterns: false }, ridge: { linear: 1e-5, pst: 0, patterns: 0 } },
 	pst: { ...BASE, layout: { pst: true, patterns: false }, ridge: { linear: 1e-5, pst: 1e-5, patterns: 0 } },
 	patterns: { ...BASE, layout: { pst: true, patterns: true }, ridge: { linear: 1e-5, pst: 1e-5, patterns: 1e-5 } },
-	net: { ...BASE, rate: 0.003, hidden: 16, layout: { pst: false, patterns: false }, ridge: { linear: 1e-6, pst: 0, patterns: 0 } }
+	net: { ...BASE, rate: 0.003, hidden: 16, layout: { pst: false, patterns: false }, ridge: { linear: 1e-6, pst: 0, patterns: 0 } },
+	'net-pst': { ...BASE, rate: 0.003, hidden: 16, layout: { pst: true, patterns: false }, ridge: { linear: 1e-6, pst: 0, patterns: 0 } }
 };
 
 export const DEFAULT_RECIPE = 'pst';
@@ -266,9 +267,11 @@ export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: 
 	let size: number;
 	if (recipe.hidden) {
 		const hidden = recipe.hidden;
+		const pst = recipe.layout.pst;
 		const rows = buildNetRows(d, trains, targets);
 		const params = fitNet(rows, {
 			hidden,
+			pst,
 			epochs: recipe.epochs,
 			batch: recipe.batch,
 			rate: recipe.rate,
@@ -276,8 +279,8 @@ export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: 
 			seed: recipe.seed,
 			onEpoch
 		});
-		size = netSize(hidden);
-		make = (fit) => netFile(hidden, params, fit);
+		size = netSize(hidden, pst);
+		make = (fit) => netFile(hidden, pst, params, fit);
 	} else {
 		const rows = buildRows(d, recipe.layout, trains, targets);
 		const params = fitAdam(rows, recipe.layout, {
@@ -291,7 +294,7 @@ export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: 
 		size = layoutOffsets(recipe.layout).size;
 		make = (fit) => modelFile(recipe.layout, params, fit);
 	}
-	const shape = recipe.hidden ? `a net of ${recipe.hidden} hidden units` : JSON.stringify(recipe.layout);
+	const shape = recipe.hidden ? `a net of ${recipe.hidden} hidden units${recipe.layout.pst ? ' and a piece-square table' : ''}` : JSON.stringify(recipe.layout);
 	const head = `fitted ${size} parameters (${shape}) on ${train} positions (${recipe.train === 'all' ? 'all' : "those an estimate is shown for, and the tables'"}), ${held} held out`;
 	// The figures are those of the file's rounded weights, through the search's own evaluation.
 	const evaluator = labEvaluatorOf(make(null));

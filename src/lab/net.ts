@@ -6,6 +6,7 @@
  * move moving up) and the phase:
  *
  *     z = linear . features + sum_h v[h] * max(0, b[h] + phase * p[h] + sum_active W[input][h])
+ *         (+ sum_active phase * pst[input].open + (1 - phase) * pst[input].end, when it has a table)
  *
  * Fitted by Adam like the board model (a fixed seed for the first layer's
  * starting values, the rows in a seeded order). The evaluator sums the
@@ -25,13 +26,14 @@ export interface NetFile {
 	model: 'net';
 	hidden: number;
 	features: string[];
-	params: { linear: number[]; w: number[]; b: number[]; p: number[]; v: number[] };
+	/** pst: a piece-square table beside the hidden layer, (open, end) per input, in the output directly. */
+	params: { linear: number[]; w: number[]; b: number[]; p: number[]; v: number[]; pst?: number[] };
 	fit?: unknown;
 }
 
-/** The parameter vector's layout: linear, then W (input-major), b, p, v. */
-export function netSize(hidden: number): number {
-	return FEATURE_COUNT + NET_INPUTS * hidden + 3 * hidden;
+/** The parameter vector's layout: linear, then W (input-major), b, p, v, then the piece-square table when there is one. */
+export function netSize(hidden: number, pst: boolean): number {
+	return FEATURE_COUNT + NET_INPUTS * hidden + 3 * hidden + (pst ? 2 * NET_INPUTS : 0);
 }
 
 /** Rows for the net: the non-zero linear features, then each piece's input index (FEATURE_COUNT + input, value 1), the phase last (index -1). */
@@ -70,6 +72,7 @@ export function buildNetRows(d: FitData, pick: (i: number) => boolean, targets: 
 
 export interface NetOptions {
 	hidden: number;
+	pst: boolean;
 	epochs: number;
 	batch: number;
 	rate: number;
@@ -81,11 +84,12 @@ export interface NetOptions {
 /** Fit the net to rows made by netRow. */
 export function fitNet(rows: Rows, o: NetOptions): Float64Array {
 	const H = o.hidden;
-	const size = netSize(H);
+	const size = netSize(H, o.pst);
 	const offW = FEATURE_COUNT;
 	const offB = offW + NET_INPUTS * H;
 	const offP = offB + H;
 	const offV = offP + H;
+	const offQ = offV + H;
 	const w = new Float64Array(size);
 	const init = rng(o.seed);
 	for (let i = offW; i < offB; i++) w[i] = (init() - 0.5) * 0.2;
@@ -118,6 +122,7 @@ export function fitNet(rows: Rows, o: NetOptions): Float64Array {
 				const a = start[r];
 				const b = start[r + 1];
 				const phase = value[b - 1];
+				const rest = 1 - phase;
 				let z = 0;
 				for (let h = 0; h < H; h++) acc[h] = w[offB + h] + phase * w[offP + h];
 				for (let j = a; j < b - 1; j++) {
@@ -126,6 +131,10 @@ export function fitNet(rows: Rows, o: NetOptions): Float64Array {
 					else {
 						const base = offW + (k - FEATURE_COUNT) * H;
 						for (let h = 0; h < H; h++) acc[h] += w[base + h];
+						if (o.pst) {
+							const q = offQ + 2 * (k - FEATURE_COUNT);
+							z += phase * w[q] + rest * w[q + 1];
+						}
 					}
 				}
 				for (let h = 0; h < H; h++) if (acc[h] > 0) z += w[offV + h] * acc[h];
@@ -138,6 +147,11 @@ export function fitNet(rows: Rows, o: NetOptions): Float64Array {
 					else {
 						const base = offW + (k - FEATURE_COUNT) * H;
 						for (let h = 0; h < H; h++) if (acc[h] > 0) g[base + h] += e * w[offV + h];
+						if (o.pst) {
+							const q = offQ + 2 * (k - FEATURE_COUNT);
+							g[q] += e * phase;
+							g[q + 1] += e * rest;
+						}
 					}
 				}
 				for (let h = 0; h < H; h++)
@@ -166,9 +180,10 @@ export function fitNet(rows: Rows, o: NetOptions): Float64Array {
 	return w;
 }
 
-export function netFile(hidden: number, params: Float64Array, fit: unknown): NetFile {
+export function netFile(hidden: number, pst: boolean, params: Float64Array, fit: unknown): NetFile {
 	const offW = FEATURE_COUNT;
 	const offB = offW + NET_INPUTS * hidden;
+	const offQ = offB + 3 * hidden;
 	const r = (v: number) => Math.round(v * 1e5) / 1e5 || 0;
 	return {
 		model: 'net',
@@ -179,16 +194,30 @@ export function netFile(hidden: number, params: Float64Array, fit: unknown): Net
 			w: Array.from(params.subarray(offW, offB), r),
 			b: Array.from(params.subarray(offB, offB + hidden), r),
 			p: Array.from(params.subarray(offB + hidden, offB + 2 * hidden), r),
-			v: Array.from(params.subarray(offB + 2 * hidden, offB + 3 * hidden), r)
+			v: Array.from(params.subarray(offB + 2 * hidden, offB + 3 * hidden), r),
+			...(pst ? { pst: Array.from(params.subarray(offQ, offQ + 2 * NET_INPUTS), r) } : {})
 		},
 		fit
 	};
 }
 
-/** The net as the search's evaluation: allocation-free. */
+/** TERN[v]: the 4 bits of v as base-3 digits 1 (own men; twice for the opponent's). */
+const TERN = new Int32Array(16);
+for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN[v] += 3 ** t;
+
+/**
+ * The net as the search's evaluation: allocation-free. The men's first-layer
+ * sums are looked up a rank at a time (each rank's 3^4 configurations of
+ * own and opposing men, summed ahead), kings added one by one: about 8
+ * vector additions where one a piece would be 20.
+ */
 export class NetEvaluator implements Evaluator {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
 	private readonly w: Float64Array;
+	/** rank * 81 + configuration, times H + 2: the men's summed first-layer columns, then their piece-square (open, end) sums. */
+	private readonly rows: Float64Array;
+	/** Per input: its first-layer column then its piece-square (open, end): H + 2 values. */
+	private readonly col: Float64Array;
 	private readonly b: Float64Array;
 	private readonly p: Float64Array;
 	private readonly v: Float64Array;
@@ -203,8 +232,28 @@ export class NetEvaluator implements Evaluator {
 		this.b = Float64Array.from(file.params.b);
 		this.p = Float64Array.from(file.params.p);
 		this.v = Float64Array.from(file.params.v);
-		this.acc = new Float64Array(H);
+		this.acc = new Float64Array(H + 2);
 		if (this.w.length !== NET_INPUTS * H || this.b.length !== H || this.v.length !== H || this.p.length !== H) throw new Error('the net file is damaged');
+		const S = H + 2;
+		this.col = new Float64Array(NET_INPUTS * S);
+		for (let i = 0; i < NET_INPUTS; i++) {
+			for (let h = 0; h < H; h++) this.col[i * S + h] = this.w[i * H + h];
+			if (file.params.pst) {
+				this.col[i * S + H] = file.params.pst[2 * i];
+				this.col[i * S + H + 1] = file.params.pst[2 * i + 1];
+			}
+		}
+		this.rows = new Float64Array(8 * 81 * S);
+		for (let r = 0; r < 8; r++)
+			for (let c = 0; c < 81; c++) {
+				let x = c;
+				for (let t = 0; t < 4; t++, x = Math.floor(x / 3)) {
+					const digit = x % 3;
+					if (digit === 0) continue;
+					const input = (digit === 1 ? 0 : 64) + 4 * r + t;
+					for (let h = 0; h < S; h++) this.rows[(r * 81 + c) * S + h] += this.col[input * S + h];
+				}
+			}
 	}
 
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
@@ -213,26 +262,38 @@ export class NetEvaluator implements Evaluator {
 
 	private up(mover: number, other: number, kings: number): number {
 		const H = this.hidden;
+		const S = H + 2;
 		const acc = this.acc;
+		const rows = this.rows;
 		const phase = popcount(mover | other) / 24;
 		for (let h = 0; h < H; h++) acc[h] = this.b[h] + phase * this.p[h];
-		this.add(mover & ~kings, 0);
-		this.add(mover & kings, 32);
-		this.add(other & ~kings, 64);
-		this.add(other & kings, 96);
-		let z = weightedUp(mover, other, kings, this.lin);
+		acc[H] = 0;
+		acc[H + 1] = 0;
+		const own = mover & ~kings;
+		const opp = other & ~kings;
+		for (let r = 0; r < 8; r++) {
+			const c = TERN[(own >>> (4 * r)) & 15] + 2 * TERN[(opp >>> (4 * r)) & 15];
+			if (c === 0) continue;
+			const base = (r * 81 + c) * S;
+			for (let h = 0; h < S; h++) acc[h] += rows[base + h];
+		}
+		if (kings !== 0) {
+			this.add(mover & kings, 32);
+			this.add(other & kings, 96);
+		}
+		let z = weightedUp(mover, other, kings, this.lin) + phase * acc[H] + (1 - phase) * acc[H + 1];
 		for (let h = 0; h < H; h++) if (acc[h] > 0) z += this.v[h] * acc[h];
 		const v = Math.round(z * 100);
 		return v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
 	}
 
 	private add(board: number, kind: number): void {
-		const H = this.hidden;
+		const S = this.hidden + 2;
 		const acc = this.acc;
-		const w = this.w;
+		const col = this.col;
 		for (let b = board; b !== 0; b &= b - 1) {
-			const base = (kind + 31 - Math.clz32(b & -b)) * H;
-			for (let h = 0; h < H; h++) acc[h] += w[base + h];
+			const base = (kind + 31 - Math.clz32(b & -b)) * S;
+			for (let h = 0; h < S; h++) acc[h] += col[base + h];
 		}
 	}
 }
