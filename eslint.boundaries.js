@@ -27,6 +27,7 @@ const DOMAIN = [
 	'training',
 	'review',
 	'generator',
+	'learn',
 	'worker',
 	'random.ts'
 ];
@@ -40,6 +41,7 @@ export const FEATURE_EDGES = {
 	analysis: ['game-vs-app', 'eval'],
 	eval: [],
 	'game-vs-app': [],
+	learn: [],
 	play: ['game-vs-app'],
 	progress: [],
 	puzzle: [],

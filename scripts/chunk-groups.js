@@ -148,6 +148,6 @@ export function chunkGroup(id, ctx) {
  */
 export function hasSideEffects(id) {
 	// A query marks a virtual module (a component's styles): keep it. So are workers' entries,
-	// and the module that adds the other pages' texts when imported.
-	return id.includes('?') || /worker\.ts$/.test(id) || /[\\/]i18n[\\/]more\.ts$/.test(id) || !/[\\/]src[\\/]lib[\\/].*\.(ts|js|svelte)$/.test(id);
+	// and the modules that add texts when imported (the other pages', the course's).
+	return id.includes('?') || /worker\.ts$/.test(id) || /[\\/]i18n[\\/](more|learn-more)\.ts$/.test(id) || !/[\\/]src[\\/]lib[\\/].*\.(ts|js|svelte)$/.test(id);
 }

@@ -12,7 +12,7 @@ export interface Io {
 	input(): AsyncIterable<string>;
 }
 
-/** Exit codes of the contract (../shared/docs/cli.md). */
+/** Exit codes of the contract (docs/cli.md). */
 export const EXIT_OK = 0;
 export const EXIT_ILLEGAL_MOVE = 1;
 export const EXIT_FAILED = 1;

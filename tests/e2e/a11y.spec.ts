@@ -26,6 +26,8 @@ const ROUTES: readonly Route[] = [
 	{ path: '/analysis', ready: '[data-board]' },
 	{ path: '/progress', ready: '[data-progress-ready]' },
 	{ path: '/review', ready: '[data-review-pdn-input]' },
+	{ path: '/learn', ready: '[data-learn-ready]' },
+	{ path: '/learn/practice', ready: '[data-practice-ready]' },
 	{ path: '/streak', ready: '[data-run-state="ready"]' },
 	{ path: '/storm', ready: '[data-run-state="ready"]' },
 	{ path: '/no/such/page', ready: '[data-error-page="page"]' }

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { APP_SHELL, buildDir, builtBank, builtData, builtPages, repo } from './built';
 
 /** The pages of the UI contract (docs/ui-contract.md). */
-const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress', '/streak', '/storm'];
+const CONTRACT_PAGES = ['/', '/analysis', '/puzzles', '/studies', '/twelve', '/progress', '/streak', '/storm', '/learn', '/learn/practice'];
 const FEN = 'W:Wc3:Bb4';
 
 async function freePort(): Promise<number> {
@@ -90,6 +90,7 @@ test.describe('offline', () => {
 	// Read when the tests run, after the web server's build.
 	let pages: string[] = [];
 	let data: string[] = [];
+	let projectViewport = { width: 412, height: 839 };
 
 	test.beforeAll(async ({ browser }: { browser: Browser }, testInfo) => {
 		pages = builtPages();
@@ -97,6 +98,7 @@ test.describe('offline', () => {
 		server = await startServer(repo);
 		context = await browser.newContext({ ...projectContext(testInfo), baseURL: server.url });
 		page = await context.newPage();
+		projectViewport = page.viewportSize() ?? projectViewport;
 		await page.goto('/');
 		// The first visit is controlled without a reload (clients.claim), and a
 		// worker only activates once its precache is complete.
@@ -211,6 +213,40 @@ test.describe('offline', () => {
 		await expect(tablebase.locator('[data-tablebase-move][data-move-verdict="win in 21"]')).not.toHaveCount(0);
 		const again = Number(await tablebase.getAttribute('data-tablebase-ms'));
 		console.log(`tablebase look-up in the browser: ${first} ms with loading the tables, ${loaded} ms with the tables loaded, ${again} ms in a new page`);
+	});
+
+	test('a lesson judged by the solver and an endgame drill judged by the tables work offline, in Russian on a 360x740 phone', async () => {
+		await page.setViewportSize({ width: 360, height: 740 });
+		await page.evaluate(() => localStorage.setItem('poddavki.lang', 'ru'));
+		try {
+			await page.goto('/learn');
+			await expectRendered(page);
+			await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+			await page.locator('[data-learn-ready]').waitFor();
+			// Lesson 4 (a skip opens it): its first exercise, a win in one, is proved in the solver's worker.
+			await page.locator('[data-lesson="aim"] [data-lesson-skip]').tap();
+			await page.locator('[data-lesson="aim"] [data-lesson-open]').tap();
+			await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'aim/last-man');
+			await page.locator('[data-board] [data-square="g3"]').tap();
+			await page.locator('[data-board] [data-square="h4"]').tap();
+			await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise-state', 'failed');
+			await expect(page.locator('[data-verdict]')).toContainText('После этого чёрные выигрывают за 2 хода');
+			await expect(page.locator('[data-refutation] [data-line-step]')).toHaveCount(5);
+			await page.locator('[data-retry]').tap();
+			await page.locator('[data-board] [data-square="g3"]').tap();
+			await page.locator('[data-board] [data-square="f4"]').tap();
+			await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise-state', 'solved');
+			// A drill against the shipped tables: a losing move, refuted, with the best line.
+			await page.goto('/learn/practice?drill=k-two-men');
+			await expect(page.locator('[data-drill-view]')).toHaveAttribute('data-drill-state', 'playing');
+			await page.locator('[data-board] [data-square="f6"]').tap();
+			await page.locator('[data-board] [data-square="g5"]').tap();
+			await expect(page.locator('[data-drill-view]')).toHaveAttribute('data-drill-state', 'failed');
+			await expect(page.locator('[data-best-line] [data-line-step]')).not.toHaveCount(0);
+		} finally {
+			await page.evaluate(() => localStorage.setItem('poddavki.lang', 'en'));
+			await page.setViewportSize(projectViewport);
+		}
 	});
 
 	test('every prerendered page and data file is in the cache', async () => {

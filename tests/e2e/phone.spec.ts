@@ -52,6 +52,8 @@ const ROUTES: [string, string | null][] = [
 	['/studies/petrov-game-1827', '/studies'],
 	['/analysis', '/analysis'],
 	['/progress', '/progress'],
+	['/learn', '/learn'],
+	['/learn/practice', '/learn'],
 	['/no-such-page', null]
 ];
 

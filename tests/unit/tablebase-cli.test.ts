@@ -1,5 +1,5 @@
 /**
- * The tablebase commands (../shared/docs/cli.md, "Tablebase"), in-process
+ * The tablebase commands (docs/cli.md, "Tablebase"), in-process
  * on the committed tables in static/tablebase/, and a small build into a
  * temporary folder.
  */

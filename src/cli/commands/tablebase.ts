@@ -2,7 +2,7 @@
  * `tablebase build [--pieces N] [--workers W]`, `tablebase probe FEN|-`,
  * `tablebase stats`, `tablebase verify [--pieces N] [--sample K]`,
  * `tablebase bench`, `tablebase facts [--pieces N]`, `tablebase mine ...`
- * (../shared/docs/cli.md, "Tablebase"; the last four are extensions).
+ * (docs/cli.md, "Tablebase"; the last four are extensions).
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';

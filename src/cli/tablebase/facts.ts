@@ -1,6 +1,6 @@
 /**
  * `tablebase facts [--pieces N]`: what the tables say about claims in the
- * giveaway literature (../shared/seeds/, see the module README). Reads the
+ * giveaway literature (docs/tablebase.md lists the claims and what the tables say). Reads the
  * files back, recovers every value, and prints one line per finding.
  */
 import { makeFen, makePosition, MAIN_ROAD, squareFile } from '../../lib/engine';

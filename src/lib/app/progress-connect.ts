@@ -92,6 +92,10 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		ownPuzzles: () => store.ownPuzzles(),
 		ownPuzzle: (id) => store.ownPuzzle(id),
 		dueReviews: (now) => store.dueReviews(now),
+		saveLearn: async (records, at) => {
+			await store.saveLearn(records.map((r) => ({ ...r, at })));
+		},
+		learnRecords: () => store.learnRecords(),
 		studyProgress: async (ids) => {
 			const out = new Map<string, StudyRecord>();
 			for (const id of ids) {

@@ -49,7 +49,9 @@ describe('the progress link', () => {
 			addOwnPuzzles: record('addOwnPuzzles'),
 			removeOwnPuzzle: record('removeOwnPuzzle'),
 			saveGameReview: record('saveGameReview'),
-			removeGameReview: record('removeGameReview')
+			removeGameReview: record('removeGameReview'),
+			saveLearn: record('saveLearn'),
+			learnRecords: async () => []
 		};
 		connectProgress(store);
 		// A read comes after the writes made before it.

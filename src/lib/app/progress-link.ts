@@ -24,8 +24,10 @@ import type {
 	StudyProgress,
 	StudyUpdate,
 	TwelveGameSave,
-	TwelveRunInput
+	TwelveRunInput,
+	LearnRecord
 } from '$lib/progress';
+import type { DistributiveOmit } from '$lib/engine';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
@@ -36,6 +38,8 @@ import { Outbox, type OutboxKeeper } from './outbox';
 export type AttemptReport = Omit<AttemptInput, 'at'>;
 /** A finished 12-against-1 game; the link stamps the time, the store the day. */
 export type TwelveRunReport = Omit<TwelveRunInput, 'at' | 'date'>;
+/** A lesson's or a drill's record of the course (/learn); the link stamps the time. */
+export type LearnReport = DistributiveOmit<LearnRecord, 'at'>;
 /** What is kept of a study: where it was left and the latest result of each quiz position. */
 export type StudyRecord = Pick<StudyProgress, 'lastPly'> & { quiz: { node: string; result: Outcome }[] };
 
@@ -61,6 +65,8 @@ export interface ProgressWrites {
 	addOwnPuzzles(puzzles: PersonalPuzzle[], at: number): Promise<void>;
 	/** Forgets a personal puzzle and its review card. */
 	removeOwnPuzzle(id: string, at: number): Promise<void>;
+	/** The course's lessons and drills (a stored record keeps its best stars). */
+	saveLearn(records: LearnReport[], at: number): Promise<void>;
 }
 
 /**
@@ -91,7 +97,8 @@ export const WRITES = {
 	saveActiveRun: 'run',
 	finishRun: 'run',
 	addOwnPuzzles: 'ownPuzzle',
-	removeOwnPuzzle: 'ownPuzzle'
+	removeOwnPuzzle: 'ownPuzzle',
+	saveLearn: 'lesson'
 } as const satisfies Record<keyof ProgressWrites, SaveTopic>;
 
 export interface ProgressReads {
@@ -114,6 +121,8 @@ export interface ProgressReads {
 	ownPuzzle(id: string): Promise<StoredOwnPuzzle | null>;
 	/** The review cards due at `now` (ms), most overdue first; none while reviews are off or paused. */
 	dueReviews(now: number): Promise<ReviewCard[]>;
+	/** The course's lesson and drill records. */
+	learnRecords(): Promise<LearnRecord[]>;
 }
 
 // ---- reads added for the features that reached the store themselves (issue 24) ----
@@ -181,7 +190,8 @@ const NO_READS: ProgressReads & ProgressSettingsReads = {
 	settings: none,
 	reviewSummary: none,
 	puzzleReviewDue: none,
-	dueReviews: no
+	dueReviews: no,
+	learnRecords: no
 };
 const READS = Object.keys(NO_READS) as (keyof (ProgressReads & ProgressSettingsReads))[];
 

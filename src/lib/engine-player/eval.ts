@@ -98,7 +98,7 @@ function loneKingHolds(lone: number, other: number, kings: number): boolean {
 /**
  * Ordinary checkers' endgame theory the weights cannot see: a lone king is
  * not caught by two pieces, nor by three while it holds the main road (the
- * rules call it a draw after 5 moves: seeds/000, the draw rules), so such a
+ * ordinary game's rules call it a draw after 5 moves), so such a
  * position is even, however the material reads; the search still finds a
  * shot that catches the king. Petrov's game ends so.
  */

@@ -1,25 +1,41 @@
 /**
  * The engine's search: iterative deepening alpha-beta (negamax) with
- * principal variation search, aspiration windows, a transposition table
- * (./tt.ts), move ordering by the table's move, killer moves and a history
- * table, and the extensions giveaway needs: a capture costs no depth, nor
- * does a forced single reply, and near the root neither does a quiet move
- * that forces the opponent to capture. At the horizon a quiescence search
- * plays out forced captures (a side that must capture cannot stand pat).
- * Positions of up to 5 pieces are answered exactly by the endgame tables.
+ * principal variation search, aspiration windows (from depth 4, single line
+ * only: +-30, widened fourfold on a fail, open past 2000), a transposition
+ * table (./tt.ts; it cuts off at non-PV nodes, and at PV nodes only with an
+ * exact table answer), move ordering by the table's move, then two killer
+ * moves per ply and a history table. Positions of up to 5 pieces are
+ * answered exactly by the endgame tables (giveaway only).
+ *
+ * Extensions (a move searched one ply deeper than its depth allows):
+ * - a forced move: the only legal move, at the root and in the tree;
+ * - a capture: always at the root; in the tree only below ply
+ *   2 x iteration depth + 6, so long capture races cannot run away;
+ * - a quiet move after which the opponent must capture: at the root and
+ *   below ply GIVING_EXTENSION_PLIES (4).
+ * Reductions (late-move reductions): in a non-PV node of depth 3 or more,
+ * a quiet move from the fourth on that is not extended and forces no
+ * capture is searched one ply shallower (two from the ninth on at depth 5
+ * or more) with a null window, and again at full depth if it beats alpha.
+ * No other pruning (no null move, no futility). At the horizon a quiescence
+ * search plays out captures only: a side that must capture cannot stand
+ * pat, one that need not stands on its evaluation.
  *
  * Scores are from the side to move's view in evaluation units (./eval.ts);
  * a position whose side to move has no legal move is won for it in
  * giveaway: WIN - ply, so faster wins score higher and a proved loss is
  * defended longest (in ordinary checkers, `useAim('russian')`, it is lost:
- * ply - WIN, and the giveaway tables are not used). A repetition (see
- * node()) or 15 king-only moves each is a draw, 0.
+ * ply - WIN, and the giveaway tables are not used). The draw rules are the
+ * engine's (KINGS_ONLY_PLIES; the game before the root comes as the
+ * engine's GameHistory, from `Game.history()`): 15 king-only moves each is
+ * 0, and so is a repetition (see node(): a position met before inside the
+ * search, or twice in the game before the root).
  *
- * Positions travel as (white, black, kings, whiteToMove, hash) numbers;
- * moves live in one MoveList per ply and ordering scores in typed arrays:
- * nothing is allocated in the search. Time is passed in (`now`) and read
- * every CHECK_EVERY nodes, so tests can bound a search by nodes or depth
- * and get the same answer every time.
+ * Positions travel as (white, black, kings, whiteToMove, hash) numbers in
+ * one reused record per ply (`Frame`); moves live in one MoveList per ply
+ * and ordering scores in typed arrays: nothing is allocated in the search.
+ * Time is passed in (`now`) and read every CHECK_EVERY nodes, so tests can
+ * bound a search by nodes or depth and get the same answer every time.
  */
 import { KINGS_ONLY_PLIES, type Aim, type GameHistory } from '../engine';
 import { applyListed, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
@@ -39,7 +55,7 @@ const MAX_MOVES = 256;
 const CHECK_EVERY = 1024;
 /** A table answer is exact whatever the depth. */
 const EXACT_DEPTH = 250;
-/** Near the root, a quiet move that forces a capture costs no depth. */
+/** Near the root (up to this ply), a quiet move that forces a capture is extended. */
 const GIVING_EXTENSION_PLIES = 4;
 const ASPIRATION = 30;
 
@@ -93,10 +109,43 @@ export interface SearchResult {
 	searched?: number;
 }
 
+/**
+ * A position in the tree and what its draw rules need: one record per ply,
+ * reused (the parent fills its child's before searching it), so a node call
+ * allocates nothing.
+ */
+class Frame {
+	white = 0;
+	black = 0;
+	kings = 0;
+	whiteToMove = true;
+	/** zobristLo of the position. */
+	hash = 0;
+	/** Plies of king-only moves without capture leading here (the game's before the root included). */
+	kingsOnly = 0;
+	constructor(readonly ply: number) {}
+}
+
+/** The root's moves for one search: their children, their order (best first) and their last scores. */
+interface Root {
+	/** Move indices (generateMoves order), best first. */
+	order: number[];
+	/** Each move's child position and hash, by move index. */
+	white: Int32Array;
+	black: Int32Array;
+	kings: Int32Array;
+	hash: Int32Array;
+	/** The king-only run each move leaves (0 after a capture or a man's move). */
+	kingsOnly: Int32Array;
+	/** Scores of the last pass (exact for the lines searched with an open window, bounds for the rest), by move index. */
+	scores: number[];
+}
+
 export class Searcher {
 	nodes = 0;
 	private tablebase: TableSet | undefined;
 	private readonly lists: MoveList[] = [];
+	private readonly frames: Frame[] = [];
 	private readonly orderScore = new Int32Array(MAX_PLY * MAX_MOVES);
 	private readonly killers = new Int32Array(MAX_PLY * 2);
 	private readonly history = new Int32Array(2 * 32 * 32);
@@ -118,7 +167,10 @@ export class Searcher {
 		readonly table: PlayerTable,
 		readonly evaluator: Evaluator
 	) {
-		for (let i = 0; i <= MAX_PLY; i++) this.lists.push(new MoveList());
+		for (let i = 0; i <= MAX_PLY; i++) {
+			this.lists.push(new MoveList());
+			this.frames.push(new Frame(i));
+		}
 	}
 
 	/** Positions of up to 5 pieces are answered from these tables when they hold them (giveaway only). */
@@ -177,18 +229,23 @@ export class Searcher {
 		const multiPv = Math.max(1, Math.min(limits.multiPv, count));
 
 		// Root moves: the child position of each, and their order (best first).
-		const order: number[] = [];
-		const childW = new Int32Array(count);
-		const childB = new Int32Array(count);
-		const childK = new Int32Array(count);
-		const childH = new Int32Array(count);
-		const rootScores: number[] = new Array(count).fill(-INF);
+		const root: Root = {
+			order: [],
+			white: new Int32Array(count),
+			black: new Int32Array(count),
+			kings: new Int32Array(count),
+			hash: new Int32Array(count),
+			kingsOnly: new Int32Array(count),
+			scores: new Array(count).fill(-INF)
+		};
+		const order = root.order;
 		for (let i = 0; i < count; i++) {
 			applyListed(white, black, kings, wtm, list, i);
-			childW[i] = NEXT.white;
-			childB[i] = NEXT.black;
-			childK[i] = NEXT.kings;
-			childH[i] = h ^ zobristLoDelta(kings, wtm, list.from[i], list.to[i], list.captured[i], list.promotes[i] === 1);
+			root.white[i] = NEXT.white;
+			root.black[i] = NEXT.black;
+			root.kings[i] = NEXT.kings;
+			root.hash[i] = h ^ zobristLoDelta(kings, wtm, list.from[i], list.to[i], list.captured[i], list.promotes[i] === 1);
+			root.kingsOnly[i] = list.captured[i] === 0 && (kings & (1 << list.from[i])) !== 0 ? rootKingsOnly + 1 : 0;
 			order.push(i);
 		}
 		if (this.table.probe(h, white, black, kings, wtm) && this.table.move >= 0 && this.table.move < count) {
@@ -196,8 +253,10 @@ export class Searcher {
 			order.splice(order.indexOf(m), 1);
 			order.unshift(m);
 		}
-		const moverKing = (i: number) => (kings & (1 << list.from[i])) !== 0;
+		const rootScores = root.scores;
 		this.hashes[this.base] = h;
+		const first = this.frames[1];
+		first.whiteToMove = !wtm;
 
 		let done: SearchResult | null = null;
 		let prevBest = 0;
@@ -215,7 +274,7 @@ export class Searcher {
 						beta = prevBest + delta;
 					}
 					for (;;) {
-						const r = this.rootPass(order, slot, depth, alpha, beta, childW, childB, childK, childH, wtm, rootKingsOnly, moverKing, rootScores);
+						const r = this.rootPass(root, slot, depth, alpha, beta);
 						if (r.score <= alpha && alpha > -INF) {
 							delta *= 4;
 							alpha = delta > 2000 ? -INF : Math.max(-INF, r.score - delta);
@@ -255,46 +314,35 @@ export class Searcher {
 		return done!;
 	}
 
-	/** One pass over the root moves from `slot` on: the best of them, with its line. */
-	private rootPass(
-		order: number[],
-		slot: number,
-		depth: number,
-		alpha: number,
-		beta: number,
-		childW: Int32Array,
-		childB: Int32Array,
-		childK: Int32Array,
-		childH: Int32Array,
-		wtm: boolean,
-		rootKingsOnly: number,
-		moverKing: (i: number) => boolean,
-		rootScores: number[]
-	): { move: number; score: number; pv: number[] } {
+	/** One pass over the root moves from `slot` on, within (alpha, beta): the best of them, with its line. */
+	private rootPass(root: Root, slot: number, depth: number, alpha: number, beta: number): { move: number; score: number; pv: number[] } {
 		const list = this.lists[0];
+		const order = root.order;
 		const count = order.length;
+		const child = this.frames[1];
 		let best = -INF;
 		let bestMove = order[slot];
 		let bestPv: number[] = [bestMove];
 		const single = count === 1;
 		for (let j = slot; j < count; j++) {
 			const i = order[j];
-			const w = childW[i];
-			const b = childB[i];
-			const k = childK[i];
+			child.white = root.white[i];
+			child.black = root.black[i];
+			child.kings = root.kings[i];
+			child.hash = root.hash[i];
+			child.kingsOnly = root.kingsOnly[i];
 			const captured = list.captured[i] !== 0;
-			const kingsOnly = moverKing(i) && !captured ? rootKingsOnly + 1 : 0;
 			let ext = 0;
 			if (single || captured) ext = 1;
-			else if (hasCapture(w, b, k, !wtm)) ext = 1;
+			else if (hasCapture(child.white, child.black, child.kings, child.whiteToMove)) ext = 1;
 			const d = depth - 1 + ext;
 			let score: number;
-			if (j === slot) score = -this.node(w, b, k, !wtm, childH[i], d, -beta, -alpha, 1, kingsOnly, true);
+			if (j === slot) score = -this.node(child, d, -beta, -alpha, true);
 			else {
-				score = -this.node(w, b, k, !wtm, childH[i], d, -alpha - 1, -alpha, 1, kingsOnly, false);
-				if (score > alpha && score < beta) score = -this.node(w, b, k, !wtm, childH[i], d, -beta, -alpha, 1, kingsOnly, true);
+				score = -this.node(child, d, -alpha - 1, -alpha, false);
+				if (score > alpha && score < beta) score = -this.node(child, d, -beta, -alpha, true);
 			}
-			rootScores[i] = score;
+			root.scores[i] = score;
 			if (score > best) {
 				best = score;
 				bestMove = i;
@@ -319,20 +367,15 @@ export class Searcher {
 		return (plies & 1) === 0 ? WIN - ply - plies : -(WIN - ply - plies);
 	}
 
-	/** A main-search node. */
-	private node(
-		w: number,
-		b: number,
-		k: number,
-		wtm: boolean,
-		h: number,
-		depth: number,
-		alpha: number,
-		beta: number,
-		ply: number,
-		kingsOnly: number,
-		pvNode: boolean
-	): number {
+	/** A main-search node: the position in `frame` searched to `depth` within (alpha, beta); `pvNode`: on the principal variation (an open window). */
+	private node(frame: Frame, depth: number, alpha: number, beta: number, pvNode: boolean): number {
+		const w = frame.white;
+		const b = frame.black;
+		const k = frame.kings;
+		const wtm = frame.whiteToMove;
+		const h = frame.hash;
+		const ply = frame.ply;
+		const kingsOnly = frame.kingsOnly;
 		// Draws by the rules of play: 15 king-only moves each, or a repetition.
 		// A position met before inside the search counts as drawn (the side
 		// that steered into it can steer into it again); one met only in the
@@ -389,6 +432,8 @@ export class Searcher {
 		const single = count === 1;
 		const extendGiving = ply < GIVING_EXTENSION_PLIES;
 		const extendCaptures = ply < 2 * this.rootDepth + 6;
+		const child = this.frames[ply + 1];
+		child.whiteToMove = !wtm;
 		for (let n = 0; n < count; n++) {
 			let pick = -1;
 			if (n === 0 && hasTtMove) pick = ttMove;
@@ -424,8 +469,11 @@ export class Searcher {
 			const cb = NEXT.black;
 			const ck = NEXT.kings;
 			const captured = list.captured[pick] !== 0;
-			const ch = h ^ zobristLoDelta(k, wtm, list.from[pick], list.to[pick], list.captured[pick], list.promotes[pick] === 1);
-			const childKingsOnly = !captured && (k & (1 << list.from[pick])) !== 0 ? kingsOnly + 1 : 0;
+			child.white = cw;
+			child.black = cb;
+			child.kings = ck;
+			child.hash = h ^ zobristLoDelta(k, wtm, list.from[pick], list.to[pick], list.captured[pick], list.promotes[pick] === 1);
+			child.kingsOnly = !captured && (k & (1 << list.from[pick])) !== 0 ? kingsOnly + 1 : 0;
 			let ext = 0;
 			let forcing = false;
 			if (single) ext = 1;
@@ -436,14 +484,14 @@ export class Searcher {
 			}
 			const d = depth - 1 + ext;
 			let score: number;
-			if (n === 0) score = -this.node(cw, cb, ck, !wtm, ch, d, -beta, -alpha, ply + 1, childKingsOnly, pvNode);
+			if (n === 0) score = -this.node(child, d, -beta, -alpha, pvNode);
 			else {
 				// Late quiet moves that force nothing are searched a ply shallower first.
 				let r = 0;
 				if (!pvNode && ext === 0 && !captured && !forcing && n >= 3 && depth >= 3) r = n >= 8 && depth >= 5 ? 2 : 1;
-				score = -this.node(cw, cb, ck, !wtm, ch, d - r, -alpha - 1, -alpha, ply + 1, childKingsOnly, false);
-				if (r > 0 && score > alpha) score = -this.node(cw, cb, ck, !wtm, ch, d, -alpha - 1, -alpha, ply + 1, childKingsOnly, false);
-				if (score > alpha && score < beta && pvNode) score = -this.node(cw, cb, ck, !wtm, ch, d, -beta, -alpha, ply + 1, childKingsOnly, true);
+				score = -this.node(child, d - r, -alpha - 1, -alpha, false);
+				if (r > 0 && score > alpha) score = -this.node(child, d, -alpha - 1, -alpha, false);
+				if (score > alpha && score < beta && pvNode) score = -this.node(child, d, -beta, -alpha, true);
 			}
 			if (score > best) {
 				best = score;

@@ -1,9 +1,13 @@
 /**
- * The engine's bit-level interface, for the solver and the puzzle generator
- * only: a position as three 32-bit words and a side, moves in reusable
- * typed-array lists, and the position after a move written into one shared
- * record (`NEXT`) instead of a new object, so the search allocates nothing.
- * Everything else uses the index's `Position` and `Move`.
+ * The engine's bit-level interface, for the code whose inner loops must not
+ * allocate: the solver (solve.ts, search.ts), the engine that plays
+ * (engine-player/search.ts, features.ts), the endgame tables (build.ts,
+ * table.ts, verify.ts) and the lab's baseline opponent (src/lab/baseline.ts).
+ * A position is three 32-bit words and a side, moves live in reusable
+ * typed-array lists, and the position after a move is written into one
+ * shared record (`NEXT`) instead of a new object. Tests elsewhere use its
+ * helpers (`fen`, `moveKey`). Everything else uses the index's `Position`
+ * and `Move`.
  */
 import { NEXT as next } from './movegen';
 

@@ -2,7 +2,7 @@
  * Words for the engine's error codes (FEN, moves, game texts, PDN), in
  * English and Russian. The engine returns codes with fields and no prose;
  * these tables are the only place they become sentences. The English table
- * is also what the command line prints (../shared/docs/cli.md), so its
+ * is also what the command line prints (docs/cli.md), so its
  * wording stays as the CLI always printed it.
  *
  * Text from outside (a move as typed, a tag) is quoted shortened and on one

@@ -28,6 +28,7 @@ import type { failures } from './failures';
 import type { play } from './play';
 import type { ownPuzzles } from './own-puzzles';
 import type { review } from './review';
+import type { learnTexts } from './learn';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -74,7 +75,8 @@ export type Messages = typeof common.en &
 	typeof failures.en &
 	typeof play.en &
 	typeof ownPuzzles.en &
-	typeof review.en;
+	typeof review.en &
+	typeof learnTexts.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

@@ -3,7 +3,7 @@ import { enCount, ruCount } from './plural';
 import { ownPuzzleTopic } from './own-puzzles';
 
 /** What a write that could not be saved was about (the progress link maps each of its writes to one). */
-export type SaveTopic = 'attempt' | 'twelve' | 'study' | 'settings' | 'run' | 'ownPuzzle';
+export type SaveTopic = 'attempt' | 'twelve' | 'study' | 'settings' | 'run' | 'ownPuzzle' | 'lesson';
 /** Why it was not saved. */
 export type UnsavedWhy = 'quota' | 'unavailable' | 'stale' | 'refused';
 
@@ -18,7 +18,8 @@ const enTopic: Record<SaveTopic, (n: number) => string> = {
 	study: (n) => enCount(n, 'study update'),
 	settings: (n) => enCount(n, 'settings change'),
 	run: (n) => enCount(n, 'Streak or Storm step', 'Streak or Storm steps'),
-	ownPuzzle: ownPuzzleTopic.en
+	ownPuzzle: ownPuzzleTopic.en,
+	lesson: (n) => enCount(n, 'lesson or practice result', 'lesson or practice results')
 };
 
 const ruTopic: Record<SaveTopic, (n: number) => string> = {
@@ -27,7 +28,8 @@ const ruTopic: Record<SaveTopic, (n: number) => string> = {
 	study: (n) => ruCount(n, 'отметка в этюде', 'отметки в этюдах', 'отметок в этюдах'),
 	settings: (n) => ruCount(n, 'изменение настроек', 'изменения настроек', 'изменений настроек'),
 	run: (n) => ruCount(n, 'шаг серии задач или штурма', 'шага серии задач или штурма', 'шагов серии задач или штурма'),
-	ownPuzzle: ownPuzzleTopic.ru
+	ownPuzzle: ownPuzzleTopic.ru,
+	lesson: (n) => ruCount(n, 'результат урока или практики', 'результата уроков или практики', 'результатов уроков или практики')
 };
 
 type Counts = readonly (readonly [SaveTopic, number])[];

@@ -9,7 +9,9 @@ export const shell = area(
 		skipToBoard: 'Skip to the board',
 		skipToContent: 'Skip to the content',
 		sectionName: (id: SectionName): string =>
-			({ today: 'Today', puzzles: 'Puzzles', twelve: '12 v 1', studies: 'Studies', play: 'Play', analysis: 'Analysis', progress: 'Progress' })[id]
+			({ today: 'Today', learn: 'Learn', puzzles: 'Puzzles', twelve: '12 v 1', studies: 'Studies', play: 'Play', analysis: 'Analysis', progress: 'Progress' })[
+				id
+			]
 	},
 	{
 		shortName: 'Поддавки',
@@ -17,6 +19,6 @@ export const shell = area(
 		skipToBoard: 'Перейти к доске',
 		skipToContent: 'Перейти к содержимому',
 		sectionName: (id: SectionName): string =>
-			({ today: 'Сегодня', puzzles: 'Задачи', twelve: '12 на 1', studies: 'Этюды', play: 'Игра', analysis: 'Анализ', progress: 'Прогресс' })[id]
+			({ today: 'Сегодня', learn: 'Уроки', puzzles: 'Задачи', twelve: '12 на 1', studies: 'Этюды', play: 'Игра', analysis: 'Анализ', progress: 'Прогресс' })[id]
 	}
 );

@@ -16,6 +16,7 @@ import type {
 	TwelveGameSave,
 	TwelveRun
 } from './types';
+import type { LearnRecord } from './lessons';
 
 export interface SettingsRow {
 	key: 'settings';
@@ -44,6 +45,8 @@ export class ProgressDB extends Dexie {
 	games!: EntityTable<PlayedGame, 'id'>;
 	gameReviews!: EntityTable<StoredGameReview, 'key'>;
 	ownPuzzles!: EntityTable<StoredOwnPuzzle, 'id'>;
+	/** The course's progress (schema version 6): keyed by [kind+id]. */
+	lessons!: Table<LearnRecord, [string, string]>;
 
 	constructor(name: string, deps: IndexedDBDeps, versions: readonly SchemaVersion[] = SCHEMA_VERSIONS) {
 		super(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });

@@ -44,3 +44,4 @@ export { localDate, addDays } from './dates';
 export { reviewId } from './validate';
 export { SCHEMA_VERSION } from './schema';
 export * from './types';
+export type { LearnRecord, LessonRecord, DrillRecord } from './lessons';

@@ -15,6 +15,7 @@ import {
 	SCHEMA_V3,
 	SCHEMA_V4,
 	SCHEMA_V5,
+	SCHEMA_V6,
 	SCHEMA_VERSION,
 	SCHEMA_VERSIONS,
 	TABLES,
@@ -23,6 +24,7 @@ import {
 import { INITIAL_RATING } from '../training/rating';
 import { jan, jd } from './testing';
 import { reviewedGame } from '../review/testing';
+import { learnKey, type LearnRecord } from './lessons';
 
 /** Rows as version 1 wrote them. */
 const SEED_V1: Record<string, unknown[]> = {
@@ -102,7 +104,17 @@ const SEED_V5: Record<string, unknown[]> = {
 	ownPuzzles: [{ ...REVIEWED.puzzle, createdAt: jan(8) }]
 };
 
-const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3, 4: SEED_V4, 5: SEED_V5 };
+/** Rows as version 6 wrote them: version 5's, a lesson under way, a lesson finished and a drill. */
+const SEED_V6: Record<string, unknown[]> = {
+	...SEED_V5,
+	lessons: [
+		{ kind: 'lesson', id: 'moves', step: 4, mistakes: 0, stars: 3, skipped: false, at: jan(9) },
+		{ kind: 'lesson', id: 'capture', step: 2, mistakes: 1, stars: 0, skipped: false, at: jan(9) },
+		{ kind: 'drill', id: 'two-v-one', stars: 2, tries: 3, at: jan(9) }
+	]
+};
+
+const SEEDS: Record<number, Record<string, unknown[]>> = { 1: SEED_V1, 2: SEED_V2, 3: SEED_V3, 4: SEED_V4, 5: SEED_V5, 6: SEED_V6 };
 
 async function seed(indexedDB: IDBFactory, name: string, versions: readonly SchemaVersion[], rows: Record<string, unknown[]>): Promise<void> {
 	const db = new Dexie(name, { indexedDB, IDBKeyRange });
@@ -131,6 +143,8 @@ describe('schema upgrades', () => {
 		expect(SCHEMA_V4.stores).toEqual({ games: 'id, at' });
 		expect(SCHEMA_VERSIONS[4]).toBe(SCHEMA_V5);
 		expect(SCHEMA_V5.stores).toEqual({ gameReviews: 'key, reviewedAt', ownPuzzles: 'id, createdAt' });
+		expect(SCHEMA_VERSIONS[5]).toBe(SCHEMA_V6);
+		expect(SCHEMA_V6.stores).toEqual({ lessons: '[kind+id]' });
 		expect(SCHEMA_VERSIONS.map((v) => v.version)).toEqual(SCHEMA_VERSIONS.map((_, i) => i + 1));
 		expect(Object.keys(SEEDS).map(Number)).toEqual(SCHEMA_VERSIONS.map((v) => v.version));
 	});
@@ -163,6 +177,8 @@ describe('schema upgrades', () => {
 			expect(data.games).toHaveLength((seeded.games ?? []).length);
 			expect(data.gameReviews).toEqual(seeded.gameReviews ?? []);
 			expect(data.ownPuzzles).toEqual(seeded.ownPuzzles ?? []);
+			// Exported in key order (kind, then id).
+			expect(data.lessons).toEqual([...(seeded.lessons ?? [])].sort((a, b) => learnKey(a as LearnRecord).localeCompare(learnKey(b as LearnRecord))));
 			expect(await store.gameReviewKeys()).toEqual(v.version >= 5 ? [REVIEWED.stored.key] : []);
 			expect((await store.gameInProgress())?.id ?? null).toBe(v.version >= 4 ? 'g-2' : null);
 			if (v.version === 1) {

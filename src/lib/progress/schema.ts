@@ -89,7 +89,16 @@ export const SCHEMA_V5: SchemaVersion = Object.freeze({
 	stores: Object.freeze({ gameReviews: 'key, reviewedAt', ownPuzzles: 'id, createdAt' })
 });
 
-export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5]);
+/**
+ * Version 6: the course's progress (/learn, issue 35), one row per lesson
+ * and per endgame drill (progress/lessons.ts), keyed by kind and id.
+ */
+export const SCHEMA_V6: SchemaVersion = Object.freeze({
+	version: 6,
+	stores: Object.freeze({ lessons: '[kind+id]' })
+});
+
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = Object.freeze([SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6]);
 
 /** The version this code writes. */
 export const SCHEMA_VERSION: number = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1].version;
@@ -107,7 +116,8 @@ export const TABLES = [
 	'twelveGames',
 	'games',
 	'gameReviews',
-	'ownPuzzles'
+	'ownPuzzles',
+	'lessons'
 ] as const;
 /** Tables of this device only: a run in progress is not moved to another device. */
 export const LOCAL_TABLES = ['activeRuns'] as const;

@@ -84,6 +84,8 @@ import { INITIAL_RATING, rateAttempt, type PlayerRating } from '../training/rati
 import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
 import { runIdOf, stepOf } from '../training/runs';
+import { keptRecord, type LearnRecord } from './lessons';
+import { learnRecord } from './lessons-check';
 
 export type { AttemptInput, Instant, StudyUpdate, TwelveRunInput };
 
@@ -542,6 +544,34 @@ export class ProgressStore {
 		return this.#valid('ownPuzzles', await this.db.ownPuzzles.toArray(), ownPuzzleRecord, (r) => r.id);
 	}
 
+	// ---- the course (/learn): lessons and endgame drills (progress/lessons.ts) ----
+
+	/** Keeps lesson and drill records: over a stored one, the best stars stay and the tries only grow (keptRecord). */
+	async saveLearn(records: readonly LearnRecord[]): Promise<void> {
+		const rows = records.map((r, i) => {
+			const row = plainCopy(r);
+			const problem = learnRecord(row, `lessons[${i}]`);
+			if (problem) throw new ProgressError('invalid', problem);
+			return row;
+		});
+		await this.#write(['lessons'], async () => {
+			for (const row of rows) {
+				const stored = await this.db.lessons.get([row.kind, row.id]);
+				const valid = stored === undefined ? undefined : this.#valid('lessons', [stored], learnRecord, (r) => `${String(r.kind)}:${String(r.id)}`)[0];
+				await this.db.lessons.put(keptRecord(valid, row));
+			}
+		});
+	}
+
+	/** Every valid lesson and drill record. */
+	async learnRecords(): Promise<LearnRecord[]> {
+		return this.#read(['lessons'], () => this.#allLearn());
+	}
+
+	async #allLearn(): Promise<LearnRecord[]> {
+		return this.#valid('lessons', await this.db.lessons.toArray(), learnRecord, (r) => `${String(r.kind)}:${String(r.id)}`);
+	}
+
 	// ---- studies ----
 
 	/** Remembers where the study was left and the quiz answers; a failed quiz position becomes a card when reviews are on. */
@@ -821,7 +851,8 @@ export class ProgressStore {
 			twelveGames: await this.#allTwelveGames(),
 			games: await this.#allGames(),
 			gameReviews: await this.#allGameReviews(),
-			ownPuzzles: await this.#allOwnPuzzles()
+			ownPuzzles: await this.#allOwnPuzzles(),
+			lessons: await this.#allLearn()
 		}));
 		return makeProgressExport(rows, ms(now), appVersion);
 	}
@@ -851,6 +882,7 @@ export class ProgressStore {
 								games: await this.#allGames(),
 								gameReviews: await this.#allGameReviews(),
 								ownPuzzles: await this.#allOwnPuzzles(),
+								lessons: await this.#allLearn(),
 								hasSettings: (await db.settings.get('settings')) !== undefined
 							});
 				await this.#apply(plan.writes);
@@ -882,6 +914,7 @@ export class ProgressStore {
 		await rows(db.games, w.putGames);
 		await rows(db.gameReviews, w.putGameReviews);
 		await rows(db.ownPuzzles, w.putOwnPuzzles);
+		await rows(db.lessons, w.putLessons);
 		if (w.putSettings) await db.settings.put({ key: 'settings', value: w.putSettings });
 	}
 }

@@ -16,6 +16,7 @@ import {
 	int,
 	nullable,
 	object,
+	optional,
 	oneOf,
 	ratingRecord,
 	reviewRecord,
@@ -49,6 +50,8 @@ import {
 	type StoredOwnPuzzle
 } from './types';
 import { replayRatings } from '../training/rating';
+import { learnKey, mergeLearn, type LearnRecord } from './lessons';
+import { learnRecords } from './lessons-check';
 
 export const EXPORT_FORMAT = 'poddavki-progress';
 /**
@@ -84,6 +87,8 @@ export interface ProgressData {
 	gameReviews: StoredGameReview[];
 	/** Personal puzzles from the user's games (format 5); their review cards are in `reviews`. */
 	ownPuzzles: StoredOwnPuzzle[];
+	/** The course's lessons and drills (progress/lessons.ts): an optional part of the file, none when a file lacks it. */
+	lessons?: LearnRecord[];
 }
 
 export interface ProgressExport {
@@ -164,7 +169,15 @@ const dataShapeV4 = { ...dataShapeV3, games: arrayOf(playedGameRecord, 100_000) 
 const dataShape = { ...dataShapeV4, gameReviews: arrayOf(gameReviewRecord, 10_000), ownPuzzles: arrayOf(ownPuzzleRecord, 100_000) };
 
 type FileVersion = 1 | 2 | 3 | 4 | 5;
-const DATA_SHAPES = { 1: dataShapeV1, 2: dataShapeV2, 3: dataShapeV3, 4: dataShapeV4, 5: dataShape } as const;
+/** The course's part (issue 35, progress/lessons.ts): optional in a file of any format, checked as strictly; a file without it has none. */
+const withLessons = <S extends object>(shape: S) => ({ ...shape, lessons: optional(learnRecords) });
+const DATA_SHAPES = {
+	1: withLessons(dataShapeV1),
+	2: withLessons(dataShapeV2),
+	3: withLessons(dataShapeV3),
+	4: withLessons(dataShapeV4),
+	5: withLessons(dataShape)
+} as const;
 const fileShape = (version: FileVersion) =>
 	object({
 		format: oneOf([EXPORT_FORMAT] as const),
@@ -253,7 +266,8 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 		['twelveGames', duplicate(d.twelveGames, (x) => x.square)],
 		['games', duplicate(d.games, (x) => x.id)],
 		['gameReviews', duplicate(d.gameReviews, (x) => x.key)],
-		['ownPuzzles', duplicate(d.ownPuzzles, (x) => x.id)]
+		['ownPuzzles', duplicate(d.ownPuzzles, (x) => x.id)],
+		['lessons', duplicate(d.lessons ?? [], learnKey)]
 	];
 	for (const [table, i] of dupes) if (i >= 0) return fail({ kind: 'invalid', path: `file.data.${table}[${i}]`, duplicate: true });
 	return { ok: true, value: file };
@@ -295,6 +309,7 @@ export interface DeviceRows {
 	games: PlayedGame[];
 	gameReviews: StoredGameReview[];
 	ownPuzzles: StoredOwnPuzzle[];
+	lessons: LearnRecord[];
 }
 
 const byKey = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -314,7 +329,8 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		twelveGames: [...rows.twelveGames].sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0)),
 		games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
 		gameReviews: [...rows.gameReviews].sort((a, b) => a.reviewedAt - b.reviewedAt || byKey(a.key, b.key)),
-		ownPuzzles: [...rows.ownPuzzles].sort((a, b) => a.createdAt - b.createdAt || byKey(a.id, b.id))
+		ownPuzzles: [...rows.ownPuzzles].sort((a, b) => a.createdAt - b.createdAt || byKey(a.id, b.id)),
+		lessons: [...rows.lessons].sort((a, b) => byKey(learnKey(a), learnKey(b)))
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
 }
@@ -373,6 +389,7 @@ export interface DeviceState {
 	games: readonly PlayedGame[];
 	gameReviews: readonly StoredGameReview[];
 	ownPuzzles: readonly StoredOwnPuzzle[];
+	lessons: readonly LearnRecord[];
 	/** Whether the device has saved settings of its own. */
 	hasSettings: boolean;
 }
@@ -394,6 +411,7 @@ export interface ImportWrites {
 	putGames: PlayedGame[];
 	putGameReviews: StoredGameReview[];
 	putOwnPuzzles: StoredOwnPuzzle[];
+	putLessons: LearnRecord[];
 }
 
 export { attemptKey, twelveKey, ratingKey, runKey };
@@ -417,6 +435,7 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 	tables.games.added = d.games.length;
 	tables.gameReviews.added = d.gameReviews.length;
 	tables.ownPuzzles.added = d.ownPuzzles.length;
+	tables.lessons.added = d.lessons?.length ?? 0;
 	return {
 		writes: {
 			clear: true,
@@ -431,7 +450,8 @@ export function replaceWrites(d: ProgressData): { writes: ImportWrites; summary:
 			putTwelveGames: d.twelveGames,
 			putGames: d.games,
 			putGameReviews: d.gameReviews,
-			putOwnPuzzles: d.ownPuzzles
+			putOwnPuzzles: d.ownPuzzles,
+			putLessons: d.lessons ?? []
 		},
 		summary: { mode: 'replace', tables }
 	};
@@ -498,7 +518,9 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				mine.ownPuzzles,
 				(x) => x.id,
 				earlier((x) => x.createdAt)
-			)
+			),
+			// A lesson or drill: the best stars of both, the later place in a lesson (progress/lessons.ts).
+			putLessons: mergeKeyed(tables.lessons, d.lessons ?? [], mine.lessons, learnKey, mergeLearn)
 		},
 		summary: { mode: 'merge', tables }
 	};

@@ -241,14 +241,28 @@ export function reviewGame(
 	const plies: PlyReview[] = [];
 	for (let k = 0; k < moves.length; k++) {
 		if (shouldStop?.()) return null;
-		plies.push(judge(r, k, positions, moves, evals));
+		// The judgement may settle the position after the move with a larger solve: the next move's "before" then knows it too.
+		const judged = judge(r, k, positions, moves, evals[k], evals[k + 1]);
+		plies.push(judged.ply);
+		evals[k + 1] = judged.after;
 	}
 	return summarise(plies, evals, positions);
 }
 
-function judge(r: Reviewer, k: number, positions: readonly Position[], moves: readonly Move[], evals: PositionEval[]): PlyReview {
-	const before = evals[k];
-	const next = evals[k + 1];
+/**
+ * The review of move `k` from the evaluations before and after it. It
+ * changes neither: the position after, as a larger solve may have settled
+ * it, comes back as `after` for the caller to carry to the next move.
+ */
+function judge(
+	r: Reviewer,
+	k: number,
+	positions: readonly Position[],
+	moves: readonly Move[],
+	before: PositionEval,
+	next: PositionEval
+): { ply: PlyReview; after: PositionEval } {
+	let settled = next;
 	const move = moves[k];
 	const forced = legalMoves(positions[k]).length === 1;
 	let proof: Proof | null = null;
@@ -263,10 +277,7 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 		const p = provedOf(deeper, bound);
 		if (p) {
 			pa = flipProved(p);
-			const exact = fromSolve(deeper);
-			if (exact)
-				evals[k + 1] = exact; // the next move's "before" knows it too
-			else next.proved = p;
+			settled = fromSolve(deeper) ?? { ...next, proved: p };
 		}
 	}
 	// A proved loss after a position not proved lost: did another move hold?
@@ -291,14 +302,14 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 		}
 	} else if (pa?.kind === 'win') cls = 'best';
 
-	const after = flipScore(evals[k + 1].score);
+	const after = flipScore(settled.score);
 	const expectedBefore = before.expected;
-	const expectedAfter = proof?.after.kind === 'loss' ? 0 : 100 - evals[k + 1].expected;
+	const expectedAfter = proof?.after.kind === 'loss' ? 0 : 100 - settled.expected;
 	const isBest = forced || (before.best !== null && sameMove(before.best, move));
 	let drop = Math.max(0, expectedBefore - expectedAfter);
 	if (cls === null) cls = isBest ? 'best' : classOfDrop(drop);
 	if (isBest && !proof) drop = 0;
-	return {
+	const ply: PlyReview = {
 		ply: k + 1,
 		move,
 		white: positions[k].whiteToMove,
@@ -312,6 +323,7 @@ function judge(r: Reviewer, k: number, positions: readonly Position[], moves: re
 		proof,
 		better: before.best && !isBest ? { move: before.best, line: before.line, score: before.score } : null
 	};
+	return { ply, after: settled };
 }
 
 function summarise(plies: PlyReview[], evals: readonly PositionEval[], positions: readonly Position[]): GameReview {

@@ -14,7 +14,7 @@ export const MAX_TABLE_PIECES = 5;
 
 /**
  * The verdict of the side to move (win/loss in N, counted as in
- * ../shared/docs/cli.md, or draw), or undefined when the position has
+ * docs/cli.md, or draw), or undefined when the position has
  * more pieces than the tables or a table it needs is not loaded.
  */
 export function probe(tables: TableSet, pos: Position): TablebaseVerdict | undefined {

@@ -3,7 +3,7 @@
  * otherwise 1 + the number of plies to the end of the game with best play
  * (the winner fastest, the loser slowest). An even ply count 2N is a win
  * in N for the side to move, an odd one 2N - 1 a loss in N (the counting
- * of ../shared/docs/cli.md: N is the side's own moves).
+ * of docs/cli.md: N is the side's own moves).
  */
 export const DRAW = 0;
 /** The largest ply count a byte can hold (255 marks "no value" while building). */

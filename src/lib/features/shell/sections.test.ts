@@ -13,6 +13,7 @@ describe('sectionOf', () => {
 		expect(sectionOf('/storm/')).toBe('puzzles');
 		expect(sectionOf('/studies/petrov-1827')).toBe('studies');
 		expect(sectionOf('/twelve/')).toBe('twelve');
+		expect(sectionOf('/learn/practice')).toBe('learn');
 	});
 
 	it('knows no section for an unknown address, even one that starts like a section', () => {

@@ -15,6 +15,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
 	{ id: 'today', href: '/', also: [] },
+	{ id: 'learn', href: '/learn', also: [] },
 	{ id: 'puzzles', href: '/puzzles', also: ['/streak', '/storm'] },
 	{ id: 'twelve', href: '/twelve', also: [] },
 	{ id: 'studies', href: '/studies', also: [] },
