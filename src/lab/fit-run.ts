@@ -7,8 +7,8 @@
  * coin, and the reliability table per phase (./fit.ts). The same data
  * and recipe give the same bytes.
  */
-import { TABLE_SCALE, type Evaluator, type ModelFile } from '../lib/engine-player/eval';
-import { buildNetRows, fitNet, labEvaluatorOf, netFile, netSize, type NetFile } from './net';
+import { evaluatorOf, TABLE_SCALE, type Evaluator, type ModelFile, type WeightsFile } from '../lib/engine-player/eval';
+import { buildNetRows, fitNet, netFile, netSize } from './net';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../lib/engine-player/features';
 import { layoutOffsets, type ModelLayout } from '../lib/engine-player/model';
 import type { Dataset } from './dataset-file';
@@ -97,7 +97,7 @@ export interface CalibrationFile {
 }
 
 export interface FitReport {
-	file: ModelFile | NetFile;
+	file: WeightsFile;
 	evaluator: Evaluator;
 	figures: string[];
 	calibration: CalibrationFile;
@@ -263,7 +263,7 @@ export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: 
 	const td = recipe.gamma === undefined ? null : tdTargets(d, recipe.gamma);
 	const targets = (i: number) => (td ? td[i] : target(d, i, recipe.lambda));
 	const onEpoch = (e: number, loss: number) => log(`epoch ${e} of ${recipe.epochs}: training loss ${loss.toFixed(4)}`);
-	let make: (fit: unknown) => ModelFile | NetFile;
+	let make: (fit: unknown) => WeightsFile;
 	let size: number;
 	if (recipe.hidden) {
 		const hidden = recipe.hidden;
@@ -297,7 +297,7 @@ export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: 
 	const shape = recipe.hidden ? `a net of ${recipe.hidden} hidden units${recipe.layout.pst ? ' and a piece-square table' : ''}` : JSON.stringify(recipe.layout);
 	const head = `fitted ${size} parameters (${shape}) on ${train} positions (${recipe.train === 'all' ? 'all' : "those an estimate is shown for, and the tables'"}), ${held} held out`;
 	// The figures are those of the file's rounded weights, through the search's own evaluation.
-	const evaluator = labEvaluatorOf(make(null));
+	const evaluator = evaluatorOf(make(null));
 	const measured = heldOutFigures(d, evaluator, command);
 	const figures = [head, ...measured.figures];
 	return { file: make({ command, data, figures }), evaluator, figures, calibration: measured.calibration };

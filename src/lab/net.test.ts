@@ -10,7 +10,8 @@ import { reverseBits } from '../lib/tablebase/symmetry';
 import { EVAL_LIMIT } from '../lib/engine-player/eval';
 import { FEATURE_COUNT } from '../lib/engine-player/features';
 import { sigmoid } from './fit';
-import { fitNet, NET_INPUTS, netFile, netRow, netSize, NetEvaluator } from './net';
+import { NET_INPUTS, NetEvaluator } from '../lib/engine-player/net';
+import { fitNet, netFile, netRow, netSize } from './net';
 
 function positions(count: number, seed: number): Position[] {
 	const random = rng(seed);
@@ -61,7 +62,7 @@ describe('the net', () => {
 				...file.params.v,
 				...(file.params.pst ?? [])
 			]);
-			const ev = new NetEvaluator(file);
+			const ev = new NetEvaluator(file, EVAL_LIMIT);
 			let exact = 0;
 			const all = positions(3000, 9);
 			for (const p of all) {
@@ -99,7 +100,7 @@ describe('the net', () => {
 		}
 		const rows = { n: y.length, start: Int32Array.from(start), index: Int32Array.from(index), value: Float64Array.from(value), y: Float64Array.from(y) };
 		const w = fitNet(rows, { hidden: 4, pst: false, epochs: 20, batch: 32, rate: 0.02, ridge: 0, seed: 1 });
-		const ev = new NetEvaluator(netFile(4, false, w, null));
+		const ev = new NetEvaluator(netFile(4, false, w, null), EVAL_LIMIT);
 		const at = (men: number) => sigmoid(ev.evaluate(men, 1 << 31, 0, true) / 100);
 		// The opponent's man on h8 adds the same linear terms to every case, so compare the four.
 		const both = at((1 << 13) | (1 << 18));

@@ -9,27 +9,14 @@
  *         (+ sum_active phase * pst[input].open + (1 - phase) * pst[input].end, when it has a table)
  *
  * Fitted by Adam like the board model (a fixed seed for the first layer's
- * starting values, the rows in a seeded order). The evaluator sums the
- * first layer over the pieces on the board (no incremental update: the
- * search is not changed for it).
+ * starting values, the rows in a seeded order). The search's evaluation of
+ * the file is ../lib/engine-player/net.ts.
  */
 import { popcount } from '../lib/engine';
 import { rng } from '../lib/random';
-import { reverseBits } from '../lib/tablebase/symmetry';
-import { EVAL_LIMIT, evaluatorOf, type Evaluator, type ModelFile } from '../lib/engine-player/eval';
-import { FEATURE_COUNT, FEATURE_NAMES, featuresUp, weightedUp } from '../lib/engine-player/features';
+import { FEATURE_COUNT, FEATURE_NAMES, featuresUp } from '../lib/engine-player/features';
+import { NET_INPUTS, type NetFile } from '../lib/engine-player/net';
 import { sigmoid, type FitData, type Rows } from './fit';
-
-export const NET_INPUTS = 128;
-
-export interface NetFile {
-	model: 'net';
-	hidden: number;
-	features: string[];
-	/** pst: a piece-square table beside the hidden layer, (open, end) per input, in the output directly. */
-	params: { linear: number[]; w: number[]; b: number[]; p: number[]; v: number[]; pst?: number[] };
-	fit?: unknown;
-}
 
 /** The parameter vector's layout: linear, then W (input-major), b, p, v, then the piece-square table when there is one. */
 export function netSize(hidden: number, pst: boolean): number {
@@ -199,106 +186,4 @@ export function netFile(hidden: number, pst: boolean, params: Float64Array, fit:
 		},
 		fit
 	};
-}
-
-/** TERN[v]: the 4 bits of v as base-3 digits 1 (own men; twice for the opponent's). */
-const TERN = new Int32Array(16);
-for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN[v] += 3 ** t;
-
-/**
- * The net as the search's evaluation: allocation-free. The men's first-layer
- * sums are looked up a rank at a time (each rank's 3^4 configurations of
- * own and opposing men, summed ahead), kings added one by one: about 8
- * vector additions where one a piece would be 20.
- */
-export class NetEvaluator implements Evaluator {
-	private readonly lin = new Float64Array(FEATURE_COUNT);
-	private readonly w: Float64Array;
-	/** rank * 81 + configuration, times H + 2: the men's summed first-layer columns, then their piece-square (open, end) sums. */
-	private readonly rows: Float64Array;
-	/** Per input: its first-layer column then its piece-square (open, end): H + 2 values. */
-	private readonly col: Float64Array;
-	private readonly b: Float64Array;
-	private readonly p: Float64Array;
-	private readonly v: Float64Array;
-	private readonly acc: Float64Array;
-	private readonly hidden: number;
-
-	constructor(file: NetFile) {
-		const H = file.hidden;
-		this.hidden = H;
-		this.lin.set(file.params.linear);
-		this.w = Float64Array.from(file.params.w);
-		this.b = Float64Array.from(file.params.b);
-		this.p = Float64Array.from(file.params.p);
-		this.v = Float64Array.from(file.params.v);
-		this.acc = new Float64Array(H + 2);
-		if (this.w.length !== NET_INPUTS * H || this.b.length !== H || this.v.length !== H || this.p.length !== H) throw new Error('the net file is damaged');
-		const S = H + 2;
-		this.col = new Float64Array(NET_INPUTS * S);
-		for (let i = 0; i < NET_INPUTS; i++) {
-			for (let h = 0; h < H; h++) this.col[i * S + h] = this.w[i * H + h];
-			if (file.params.pst) {
-				this.col[i * S + H] = file.params.pst[2 * i];
-				this.col[i * S + H + 1] = file.params.pst[2 * i + 1];
-			}
-		}
-		this.rows = new Float64Array(8 * 81 * S);
-		for (let r = 0; r < 8; r++)
-			for (let c = 0; c < 81; c++) {
-				let x = c;
-				for (let t = 0; t < 4; t++, x = Math.floor(x / 3)) {
-					const digit = x % 3;
-					if (digit === 0) continue;
-					const input = (digit === 1 ? 0 : 64) + 4 * r + t;
-					for (let h = 0; h < S; h++) this.rows[(r * 81 + c) * S + h] += this.col[input * S + h];
-				}
-			}
-	}
-
-	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		return whiteToMove ? this.up(white, black, kings) : this.up(reverseBits(black), reverseBits(white), reverseBits(kings));
-	}
-
-	private up(mover: number, other: number, kings: number): number {
-		const H = this.hidden;
-		const S = H + 2;
-		const acc = this.acc;
-		const rows = this.rows;
-		const phase = popcount(mover | other) / 24;
-		for (let h = 0; h < H; h++) acc[h] = this.b[h] + phase * this.p[h];
-		acc[H] = 0;
-		acc[H + 1] = 0;
-		const own = mover & ~kings;
-		const opp = other & ~kings;
-		for (let r = 0; r < 8; r++) {
-			const c = TERN[(own >>> (4 * r)) & 15] + 2 * TERN[(opp >>> (4 * r)) & 15];
-			if (c === 0) continue;
-			const base = (r * 81 + c) * S;
-			for (let h = 0; h < S; h++) acc[h] += rows[base + h];
-		}
-		if (kings !== 0) {
-			this.add(mover & kings, 32);
-			this.add(other & kings, 96);
-		}
-		let z = weightedUp(mover, other, kings, this.lin) + phase * acc[H] + (1 - phase) * acc[H + 1];
-		for (let h = 0; h < H; h++) if (acc[h] > 0) z += this.v[h] * acc[h];
-		const v = Math.round(z * 100);
-		return v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
-	}
-
-	private add(board: number, kind: number): void {
-		const S = this.hidden + 2;
-		const acc = this.acc;
-		const col = this.col;
-		for (let b = board; b !== 0; b &= b - 1) {
-			const base = (kind + 31 - Math.clz32(b & -b)) * S;
-			for (let h = 0; h < S; h++) acc[h] += col[base + h];
-		}
-	}
-}
-
-/** The evaluation of any weights file the lab makes: a net, or the board model (the app's kind). */
-export function labEvaluatorOf(file: NetFile | ModelFile): Evaluator {
-	return file.model === 'net' ? new NetEvaluator(file) : evaluatorOf(file);
 }

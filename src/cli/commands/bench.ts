@@ -9,8 +9,7 @@ import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';
 import { badFen, parseArgs } from '../args';
 import { engineBench } from '../engine/bench';
-import type { Evaluator, ModelFile } from '../../lib/engine-player/eval';
-import { labEvaluatorOf, type NetFile } from '../../lab/net';
+import { evaluatorOf, type Evaluator, type WeightsFile } from '../../lib/engine-player/eval';
 import { CliError, EXIT_OK, type Io } from '../io';
 
 const POSITIONS = 'tests/fixtures/bench-positions.txt';
@@ -70,7 +69,7 @@ export async function bench(argv: string[], io: Io): Promise<number> {
 		let evaluator: Evaluator | undefined;
 		if (file !== undefined) {
 			try {
-				evaluator = labEvaluatorOf(JSON.parse(readFileSync(file, 'utf8')) as ModelFile | NetFile);
+				evaluator = evaluatorOf(JSON.parse(readFileSync(file, 'utf8')) as WeightsFile);
 			} catch (e) {
 				throw new CliError(`--eval ${file}: ${e instanceof Error ? e.message : String(e)}`);
 			}

@@ -9,8 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { ModelFile } from '../../lib/engine-player/eval';
-import { labEvaluatorOf, type NetFile } from '../../lab/net';
+import { evaluatorOf, type WeightsFile } from '../../lib/engine-player/eval';
 import type { Move } from '../../lib/engine';
 import { STRONGEST } from '../../lib/engine-player/levels';
 import { afterOpening, balancedOpenings, contestantName, figuresLine, makeMover, matchFigures, openingText, playGame, type Contestant } from '../../lab/match';
@@ -26,8 +25,8 @@ export interface MatchSetup {
 	a: Contestant;
 	b: Contestant;
 	/** The evaluations the levels play with, when not the committed one (weights files' contents). */
-	evalA?: ModelFile | NetFile;
-	evalB?: ModelFile | NetFile;
+	evalA?: WeightsFile;
+	evalB?: WeightsFile;
 	movetimeMs: number;
 	seed: number;
 	openings: Move[][];
@@ -54,8 +53,8 @@ function contestant(text: string | undefined, name: string): Contestant {
 /** Plays one game of the match (on whichever thread). */
 export function matchGameRunner(setup: MatchSetup): (task: GameTask) => GameReport {
 	const tablebase = new TableSet(diskLoader('.'));
-	const evalA = setup.evalA ? labEvaluatorOf(setup.evalA) : undefined;
-	const evalB = setup.evalB ? labEvaluatorOf(setup.evalB) : undefined;
+	const evalA = setup.evalA ? evaluatorOf(setup.evalA) : undefined;
+	const evalB = setup.evalB ? evaluatorOf(setup.evalB) : undefined;
 	const nameA = contestantName(setup.a) + (setup.evalA ? ' (eval A)' : '');
 	const nameB = contestantName(setup.b) + (setup.evalB ? ' (eval B)' : '');
 	return ({ index }) => {
@@ -81,13 +80,13 @@ export function matchGameRunner(setup: MatchSetup): (task: GameTask) => GameRepo
 const USAGE = 'usage: engine match --a L --b L [--eval-a FILE] [--eval-b FILE] [--games N] [--movetime MS] [--seed S] [--jobs J]';
 
 /** A weights file for a level to play with (--eval-a, --eval-b): read and checked here, so a bad one stops the match before it starts. */
-function evalFile(path: string | undefined, c: Contestant, name: string): ModelFile | NetFile | undefined {
+function evalFile(path: string | undefined, c: Contestant, name: string): WeightsFile | undefined {
 	if (path === undefined) return undefined;
 	if (c.kind !== 'level') throw new CliError(`--eval-${name} needs --${name} to be a level`);
-	let file: ModelFile | NetFile;
+	let file: WeightsFile;
 	try {
-		file = JSON.parse(readFileSync(path, 'utf8')) as ModelFile | NetFile;
-		labEvaluatorOf(file);
+		file = JSON.parse(readFileSync(path, 'utf8')) as WeightsFile;
+		evaluatorOf(file);
 	} catch (e) {
 		throw new CliError(`--eval-${name} ${clip(path)}: ${e instanceof Error ? e.message : String(e)}`);
 	}

@@ -9,6 +9,7 @@
 import { popcount, squareAt } from '../engine';
 import { FEATURE_NAMES } from './features';
 import { BoardModel, layoutOffsets, PATTERN_SIZE, PST_SIZE, type ModelLayout } from './model';
+import { NetEvaluator, type NetFile } from './net';
 import fitted from './weights.json';
 
 /** Search units per logit unit. */
@@ -38,14 +39,21 @@ export interface ModelFile {
 	fit?: unknown;
 }
 
+/** A weights file of either kind: the board model's, or a small net's (./net.ts). */
+export type WeightsFile = ModelFile | NetFile;
+
 /** Tables are stored in thousandths of a logit. */
 export const TABLE_SCALE = 1000;
 
 /** The layout and parameter vector a file holds; an error if its features are not ours or a table is missing. */
-export function modelOf(file: ModelFile): { layout: ModelLayout; params: Float64Array } {
+function checkFeatures(file: { features?: unknown }): void {
 	if (typeof file !== 'object' || file === null || !Array.isArray(file.features)) throw new Error('not a weights file');
 	if (file.features.length !== FEATURE_NAMES.length || file.features.some((n, i) => n !== FEATURE_NAMES[i]))
 		throw new Error('the weights file is for other features: run engine fit');
+}
+
+export function modelOf(file: ModelFile): { layout: ModelLayout; params: Float64Array } {
+	checkFeatures(file);
 	const layout: ModelLayout = file.layout ?? { pst: false, patterns: false };
 	const linear = file.params?.linear ?? file.weights;
 	if (!linear) throw new Error('the weights file has no weights');
@@ -61,14 +69,17 @@ export function modelOf(file: ModelFile): { layout: ModelLayout; params: Float64
 	return { layout, params };
 }
 
-export function evaluatorOf(file: ModelFile): BoardModel {
+/** The evaluation of a weights file of either kind; an error if it is not one (or not for our features). */
+export function evaluatorOf(file: WeightsFile): Evaluator {
+	checkFeatures(file);
+	if (file.model === 'net') return new NetEvaluator(file, EVAL_LIMIT);
 	const m = modelOf(file);
 	return new BoardModel(m.layout, m.params, EVAL_LIMIT);
 }
 
 /** The committed, fitted evaluation. */
 export function defaultEvaluator(): Evaluator {
-	return evaluatorOf(fitted as ModelFile);
+	return evaluatorOf(fitted as WeightsFile);
 }
 
 /**
