@@ -13,8 +13,20 @@ if (!isMainThread) {
 	// The bundle is its own worker entry (see pool.ts).
 	setWorkerEntry(new URL(import.meta.url));
 	const { runCli } = await import('./run');
+	/** A write that failed ends the run: `| head` has gone (quietly, exit 0), or the output cannot go anywhere (exit 2). */
+	const writeFailed = (e: NodeJS.ErrnoException): never => {
+		if (e.code === 'EPIPE') process.exit(0);
+		process.stderr.write(`error: cannot write output: ${e.message}\n`);
+		process.exit(2);
+	};
 	const io: Io = {
-		out: (text) => void process.stdout.write(text + '\n'),
+		out: (text) => {
+			process.stdout.write(text + '\n');
+			// A pipe's write fails at once when its reader has gone: stop here, before the next answer is
+			// computed (the 'error' event would only come once the batch awaits its input again).
+			const failed = process.stdout.errored as NodeJS.ErrnoException | null;
+			if (failed) writeFailed(failed);
+		},
 		err: (text) => void process.stderr.write(text + '\n'),
 		input: async function* () {
 			const decoder = new TextDecoder('utf-8');
@@ -29,11 +41,7 @@ if (!isMainThread) {
 	};
 
 	// A reader that stops early (`| head`) closes the pipe: stop quietly.
-	process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-		if (e.code === 'EPIPE') process.exit(0);
-		process.stderr.write(`error: cannot write output: ${e.message}\n`);
-		process.exit(2);
-	});
+	process.stdout.on('error', writeFailed);
 
 	const code = await runCli(process.argv.slice(2), io);
 	// Let stdout drain before exiting (large batch outputs go through a pipe).

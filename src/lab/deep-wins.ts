@@ -1,9 +1,10 @@
 /**
  * Positions from real play where the solver proves a deep win: the side to
  * move wins in 5 to 12, and at most a third of its legal moves keep a win
- * (within 12). Made from the engine's own self-play (not the bank), every
- * budget a node count, so a seed gives the same set. The strongest level
- * must find a winning move in them (`engine deep-wins --check`).
+ * (within 12). Made from the engine's own games (not the bank): level 6
+ * self-play, or games between two of the lower levels drawn for each game
+ * (`levels`), every budget a node count, so a seed gives the same set. The
+ * strongest level must find a winning move in them (`engine deep-wins --check`).
  */
 import { applyMove, hasCapture, legalMoves, makeFen, moveToString, popcount, START, type Position } from '../lib/engine';
 import { rng } from '../lib/random';
@@ -35,11 +36,17 @@ export interface DeepWinOptions {
 	minPieces: number;
 	maxPieces: number;
 	tablebase?: TableSet;
+	/**
+	 * Games between levels instead of level 6 self-play: each side's level
+	 * drawn from min-max for each game, thinking `movetimeMs` as a node
+	 * budget (as in a match); `nodes` is then unused.
+	 */
+	levels?: { min: number; max: number; movetimeMs: number };
 }
 
 export const DEEP_WIN_DEFAULTS: Omit<DeepWinOptions, 'seed' | 'tablebase'> = { nodes: 5000, solverNodes: 200_000, minPieces: 7, maxPieces: 16 };
 
-/** The deep wins of self-play game number `game` (from a short random opening). */
+/** The deep wins of game number `game` (from a short random opening). */
 export function deepWinsOfGame(game: number, o: DeepWinOptions, player = new Player({ ttMegabytes: 4 }), tt = new TranspositionTable(16)): DeepWin[] {
 	const random = rng((o.seed * 7907 + game) >>> 0);
 	let start = START;
@@ -50,8 +57,21 @@ export function deepWinsOfGame(game: number, o: DeepWinOptions, player = new Pla
 		start = applyMove(start, moves[Math.floor(random() * moves.length)]);
 	}
 	const seed = Math.floor(random() * 2 ** 31);
-	const mover: Mover = (g) => player.think(g.position, { level: 6, seed, nodeLimit: o.nodes, history: g.history(), tablebase: o.tablebase }).move;
-	const played = playGame(start, mover, mover);
+	let white: Mover;
+	let black: Mover;
+	const lv = o.levels;
+	if (lv) {
+		const levelOf = () => lv.min + Math.floor(random() * (lv.max - lv.min + 1));
+		const mover =
+			(level: number): Mover =>
+			(g) =>
+				player.think(g.position, { level, seed, movetimeMs: lv.movetimeMs, nodesOnly: true, history: g.history(), tablebase: o.tablebase }).move;
+		white = mover(levelOf());
+		black = mover(levelOf());
+	} else {
+		white = black = (g) => player.think(g.position, { level: 6, seed, nodeLimit: o.nodes, history: g.history(), tablebase: o.tablebase }).move;
+	}
+	const played = playGame(start, white, black);
 	const out: DeepWin[] = [];
 	for (const p of played.positions) {
 		const found = deepWin(p, o, tt);

@@ -1,6 +1,6 @@
 /**
  * Puzzles from your own games (issue 26, item 3), the way a user meets them:
- * a progress file (format 5, tests/fixtures/progress-own-puzzle.json: the
+ * a progress file (format 6, tests/fixtures/progress-own-puzzle.json: the
  * puzzle puzzleFromMistake made of f4-e5, which threw away the bank's
  * first-steps-2) imported on /progress shows it in "From your games" and in
  * the review queue; opened from the queue, it is solved with a winning move
@@ -95,7 +95,7 @@ test('a puzzle from your game: listed, reviewed, solved another way, graded, ope
 	const exported = testInfo.outputPath('progress.json');
 	await (await downloading).saveAs(exported);
 	const file = JSON.parse(readFileSync(exported, 'utf8'));
-	expect(file.version).toBe(5);
+	expect(file.version).toBe(6);
 	expect(file.data.ownPuzzles.map((p: { id: string }) => p.id)).toEqual([own.id]);
 	expect(file.data.reviews.map((c: { id: string }) => c.id)).toContain(CARD);
 

@@ -54,4 +54,16 @@ describe('review', () => {
 		expect(b.err[0]).toMatch(/^error: game 1: error at ply 1/);
 		expect((await cli(['review'])).code).toBe(2);
 	});
+
+	it('a game whose moves go on after a draw by rule is reviewed up to the draw, the reason said; never an internal error (issue 31, item 7)', async () => {
+		const repeated = join(dir, 'repeated.pdn');
+		// Two lone kings shuttling: the start occurs a third time after ply 8 (threefold repetition), and the moves go on.
+		writeFileSync(repeated, '[SetUp "1"]\n[FEN "W:WKa1:BKh2"]\n\n1. a1-b2 h2-g1 2. b2-a1 g1-h2 3. a1-b2 h2-g1 4. b2-a1 g1-h2 5. a1-b2 h2-g1 6. b2-a1 *\n');
+		const r = await cli(['review', repeated, '--movetime', '20']);
+		expect(r.code).toBe(0);
+		expect(r.err).toEqual(['note: game 1: the game ended after ply 8 by threefold repetition: the 3 plies after it are not reviewed']);
+		expect(r.out).toHaveLength(9);
+		expect(r.out[7]).toMatch(/^ply 8 g1-h2 /);
+		expect(r.out[8]).toMatch(/^accuracy /);
+	});
 });

@@ -3,32 +3,16 @@
  * judged (src/lib/review): `ply K MOVE CLASS score S[ proof: P]`, last
  * `accuracy white X% black Y%` (docs/cli.md, "Game review").
  */
-import { readFileSync } from 'node:fs';
 import { moveToString, readPdnGame, splitPdn, type PdnGame } from '../../lib/engine';
-import { clip, english } from '../../lib/i18n/errors';
+import { english } from '../../lib/i18n/errors';
 import { scoreText } from '../../lib/engine-player/player';
-import { DEFAULT_REVIEW_MOVETIME_MS, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
+import { DEFAULT_REVIEW_MOVETIME_MS, proofText, reviewableGame, reviewAimOf, reviewGame, type GameReview } from '../../lib/review/review';
 import { intOption, parseArgs } from '../args';
 import { engineTables } from '../engine/options';
 import { CliError, EXIT_OK, type Io } from '../io';
+import { readPdnArg } from '../read-text';
 
 const USAGE = 'usage: review FILE.pdn|- [--game K] [--movetime MS]';
-
-async function readAll(io: Io): Promise<string> {
-	const pieces: string[] = [];
-	for await (const piece of io.input()) pieces.push(piece);
-	return pieces.join('');
-}
-
-function readFile(path: string): string {
-	try {
-		return readFileSync(path, 'utf8');
-	} catch (e) {
-		const code = (e as NodeJS.ErrnoException).code;
-		const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-		throw new CliError(`cannot read "${clip(path)}": ${why}`);
-	}
-}
 
 /** The K-th game of a PDN text (1-based), or a clear error. */
 export function pdnGameAt(text: string, k: number): PdnGame {
@@ -50,7 +34,7 @@ export function pdnGameAt(text: string, k: number): PdnGame {
 /** The review's lines, as the command prints them. */
 export function reviewLines(review: GameReview): string[] {
 	const lines = review.plies.map(
-		(p) => `ply ${p.ply} ${moveToString(p.move)} ${p.class} score ${scoreText(p.after)}${p.proof ? ` proof: ${p.proof.text}` : ''}`
+		(p) => `ply ${p.ply} ${moveToString(p.move)} ${p.class} score ${scoreText(p.after)}${p.proof ? ` proof: ${proofText(p.proof.before, p.proof.after)}` : ''}`
 	);
 	const pct = (a: number | null) => (a === null ? '-' : `${Math.round(a)}%`);
 	lines.push(`accuracy white ${pct(review.accuracy.white)} black ${pct(review.accuracy.black)}`);
@@ -62,13 +46,18 @@ export async function review(argv: string[], io: Io): Promise<number> {
 	if (parsed.positional.length !== 1) throw new CliError(USAGE);
 	const k = intOption(parsed, 'game', 1, 1, 1_000_000);
 	const movetimeMs = intOption(parsed, 'movetime', DEFAULT_REVIEW_MOVETIME_MS, 1, 3_600_000);
-	const text = parsed.positional[0] === '-' ? await readAll(io) : readFile(parsed.positional[0]);
+	const text = await readPdnArg(parsed.positional[0], io);
 	const game = pdnGameAt(text, k);
 	const aim = reviewAimOf(game);
-	const result = reviewGame(
-		{ start: game.start, moves: game.moves.mainline.map((n) => n.move), aim },
-		{ movetimeMs, tablebase: aim === 'giveaway' ? engineTables(io) : undefined }
+	// Up to the end of the game by the rules (as the review page): moves after a draw by rule are said, not an error.
+	const part = reviewableGame(
+		game.start,
+		game.moves.mainline.map((n) => n.move),
+		aim
 	);
+	if (!part.ok) throw new CliError(`game ${k}: ${english.lineError(part.error)}`);
+	if (part.end) io.err(`note: game ${k}: ${english.gameCut(part.end)}`);
+	const result = reviewGame({ start: game.start, moves: part.moves, aim }, { movetimeMs, tablebase: aim === 'giveaway' ? engineTables(io) : undefined });
 	if (!result) throw new CliError('the review was stopped');
 	for (const line of reviewLines(result)) io.out(line);
 	return EXIT_OK;

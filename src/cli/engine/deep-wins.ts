@@ -1,6 +1,8 @@
 /**
- * `engine deep-wins [--count K] [--seed S] [--out FILE] [--jobs J]`: the
- * set of deep wins from self-play (src/lab/deep-wins.ts), one line
+ * `engine deep-wins [--count K] [--seed S] [--levels A-B --movetime MS]
+ * [--out FILE] [--jobs J]`: the set of deep wins from level 6 self-play,
+ * or with `--levels` from games between levels A-B (each side's drawn
+ * per game, MS a move as a node budget), src/lab/deep-wins.ts; one line
  * per position in game order, until K are found; positions of the bank
  * are left out. `engine deep-wins --check FILE [--movetime MS] [--level L]`:
  * the engine's move in each and whether it keeps the win; last line
@@ -13,12 +15,16 @@ import { loadBank } from '../../lib/bank/load-node';
 import { DEEP_WIN_DEFAULTS, deepWinLine, deepWinsOfGame, parseDeepWinLine, type DeepWin, type DeepWinOptions } from '../../lab/deep-wins';
 import { STRONGEST } from '../../lib/engine-player/levels';
 import { Player } from '../../lib/engine-player/player';
-import { intOption, parseArgs } from '../args';
+import { intOption, parseArgs, type Parsed } from '../args';
+import { clip } from '../../lib/i18n/errors';
 import { CliError, EXIT_OK, type Io } from '../io';
 import { canUseWorkers, WorkerPool } from '../pool';
 import { engineTables, levelOption, movetimeOption } from './options';
 import { diskLoader } from '../../lib/tablebase/files-node';
 import { TableSet } from '../../lib/tablebase/table';
+
+const USAGE =
+	'usage: engine deep-wins [--count K] [--seed S] [--levels A-B --movetime MS] [--out FILE] [--jobs J] | engine deep-wins --check FILE [--movetime MS] [--level L]';
 
 export type DeepWinsSetup = Omit<DeepWinOptions, 'tablebase'>;
 
@@ -29,16 +35,16 @@ export function deepWinsRunner(setup: DeepWinsSetup): (task: { game: number }) =
 }
 
 export async function deepWinsCommand(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { count: true, seed: true, out: true, jobs: true, check: true, movetime: true, level: true });
-	if (parsed.positional.length)
-		throw new CliError('usage: engine deep-wins [--count K] [--seed S] [--out FILE] [--jobs J] | engine deep-wins --check FILE [--movetime MS] [--level L]');
+	const parsed = parseArgs(argv, { count: true, seed: true, out: true, jobs: true, check: true, movetime: true, level: true, levels: true });
+	if (parsed.positional.length) throw new CliError(USAGE);
 	const check = parsed.options.get('check');
 	if (check !== undefined) return checkSet(check, movetimeOption(parsed), levelOption(parsed, 'level', STRONGEST), io);
 
 	const count = intOption(parsed, 'count', 120, 1, 100_000);
 	const seed = intOption(parsed, 'seed', 1, 0, 2 ** 32 - 1);
 	const jobs = canUseWorkers() ? intOption(parsed, 'jobs', Math.min(2, availableParallelism()), 1, 64) : 1;
-	const setup: DeepWinsSetup = { seed, ...DEEP_WIN_DEFAULTS };
+	const levels = levelsOption(parsed);
+	const setup: DeepWinsSetup = { seed, ...DEEP_WIN_DEFAULTS, ...(levels ? { levels: { ...levels, movetimeMs: movetimeOption(parsed) } } : {}) };
 	const { bank } = loadBank();
 	const inBank = new Set(bank.puzzles.map((p) => p.fen));
 	const seen = new Set<string>();
@@ -92,10 +98,25 @@ export async function deepWinsCommand(argv: string[], io: Io): Promise<number> {
 	}
 	const out = parsed.options.get('out');
 	if (out) {
-		const header = `# Deep wins from engine self-play: engine deep-wins --count ${count} --seed ${seed} (FEN, claim, every move keeping a win within 12, legal moves)`;
+		const made = setup.levels
+			? `games between levels ${setup.levels.min}-${setup.levels.max} at ${setup.levels.movetimeMs} ms a move: engine deep-wins --count ${count} --seed ${seed} --levels ${setup.levels.min}-${setup.levels.max} --movetime ${setup.levels.movetimeMs}`
+			: `engine self-play: engine deep-wins --count ${count} --seed ${seed}`;
+		const header = `# Deep wins from ${made} (FEN, claim, every move keeping a win within 12, legal moves)`;
 		writeFileSync(out, [header, ...found.map(deepWinLine)].join('\n') + '\n');
 	}
 	return EXIT_OK;
+}
+
+/** `--levels A-B`: the range each side's level is drawn from (1 <= A <= B <= 8), or undefined without the option. */
+function levelsOption(parsed: Parsed): { min: number; max: number } | undefined {
+	const raw = parsed.options.get('levels');
+	if (raw === undefined) return undefined;
+	const m = /^(\d)-(\d)$/.exec(raw);
+	const min = m ? Number(m[1]) : 0;
+	const max = m ? Number(m[2]) : 0;
+	if (!m || min < 1 || max > STRONGEST || min > max)
+		throw new CliError(`option --levels needs two levels A-B with 1 <= A <= B <= ${STRONGEST}, got "${clip(raw)}"`);
+	return { min, max };
 }
 
 export function readDeepWins(path: string): DeepWin[] {

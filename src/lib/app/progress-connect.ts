@@ -63,9 +63,8 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		},
 		twelveGame: async (square) => (await store.twelveGame(square))?.game ?? null,
 		games: () => store.games(),
-		saveGame: async (game) => {
-			await store.saveGame(game);
-		},
+		saveGame: (game) => store.saveGame(game),
+		claimGame: (id, owner) => store.claimGame(id, owner),
 		removeGame: async (id) => {
 			await store.removeGame(id);
 		},
@@ -91,6 +90,13 @@ export async function connectDeviceProgress(onHealth: (h: ProgressHealth) => voi
 		},
 		ownPuzzles: () => store.ownPuzzles(),
 		ownPuzzle: (id) => store.ownPuzzle(id),
+		unprovedClaims: () => store.unprovedClaims(),
+		recordOwnPuzzleProof: async (id, createdAt, proof, at) => {
+			await store.recordOwnPuzzleProof(id, createdAt, proof, at);
+		},
+		recordReviewProof: async (key, reviewedAt, proved, at) => {
+			await store.recordReviewProof(key, reviewedAt, proved, at);
+		},
 		dueReviews: (now) => store.dueReviews(now),
 		saveLearn: async (records, at) => {
 			await store.saveLearn(records.map((r) => ({ ...r, at })));

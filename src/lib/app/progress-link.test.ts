@@ -36,7 +36,11 @@ describe('the progress link', () => {
 			saveTwelveGame: record('saveTwelveGame'),
 			removeTwelveGame: record('removeTwelveGame'),
 			games: async () => [],
-			saveGame: record('saveGame'),
+			saveGame: async (...args) => {
+				written.push(['saveGame', args]);
+				return 'elsewhere';
+			},
+			claimGame: async () => null,
 			removeGame: record('removeGame'),
 			settings: async () => null,
 			reviewSummary: async () => null,
@@ -46,6 +50,9 @@ describe('the progress link', () => {
 			ownPuzzles: async () => [],
 			ownPuzzle: async () => null,
 			dueReviews: async () => [],
+			unprovedClaims: async () => ({ ownPuzzles: [], gameReviews: [] }),
+			recordOwnPuzzleProof: record('recordOwnPuzzleProof'),
+			recordReviewProof: record('recordReviewProof'),
 			addOwnPuzzles: record('addOwnPuzzles'),
 			removeOwnPuzzle: record('removeOwnPuzzle'),
 			saveGameReview: record('saveGameReview'),
@@ -75,5 +82,7 @@ describe('the progress link', () => {
 		expect(await progress.gameReview('rv-1')).toEqual({ key: 'rv-1' });
 		expect(await progress.gameReview('rv-9')).toBeNull();
 		expect(await progress.gameReviewKeys()).toEqual(['rv-1']);
+		// A game's save answers with what the store did with it (here: another tab owns the game).
+		expect(await progress.saveGame({ id: 'g-1' } as never)).toBe('elsewhere');
 	});
 });

@@ -13,6 +13,7 @@
 import type {
 	AnyRun,
 	AttemptInput,
+	GameWriteResult,
 	Outcome,
 	PlayedGame,
 	ReviewCard,
@@ -29,6 +30,7 @@ import type {
 } from '$lib/progress';
 import type { DistributiveOmit } from '$lib/engine';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
+import type { OwnPuzzleProof, ReprovedReview } from '$lib/review/reprove';
 import { ProgressError } from '$lib/progress/errors';
 import type { SaveTopic } from '$lib/i18n/saves';
 import { askAfterFirstSave } from '$lib/progress/persistence';
@@ -80,12 +82,19 @@ export interface ProgressKeeps {
 	saveTwelveGame(square: string, game: TwelveGameSave['game'], ifNone: boolean, at: number): Promise<void>;
 	/** The square's game in progress is over (won, or started again). */
 	removeTwelveGame(square: string, at: number): Promise<void>;
-	/** A game against the app (/play), in progress or finished, saved after every move under its id. */
-	saveGame(game: PlayedGame, at: number): Promise<void>;
+	/**
+	 * A game against the app (/play), in progress or finished, saved after
+	 * every move under its id: refused (a result, not an error) when it is
+	 * finished, another tab's, or past this step (ProgressStore.saveGame).
+	 */
+	saveGame(game: PlayedGame, at: number): Promise<GameWriteResult>;
 	removeGame(id: string, at: number): Promise<void>;
 	/** A game's review (a review made before the stored one changes nothing), kept so it opens at once next time. */
 	saveGameReview(review: StoredGameReview, at: number): Promise<void>;
 	removeGameReview(key: string, at: number): Promise<void>;
+	/** What this device proved of a personal puzzle or a review it kept unproved (issue 31; review/reprove.ts). */
+	recordOwnPuzzleProof(id: string, createdAt: number, proof: OwnPuzzleProof, at: number): Promise<void>;
+	recordReviewProof(key: string, reviewedAt: number, proved: ReprovedReview, at: number): Promise<void>;
 }
 
 /** What each write is about, for the alert when it is not saved (and the list of write names). */
@@ -121,6 +130,10 @@ export interface ProgressReads {
 	ownPuzzle(id: string): Promise<StoredOwnPuzzle | null>;
 	/** The review cards due at `now` (ms), most overdue first; none while reviews are off or paused. */
 	dueReviews(now: number): Promise<ReviewCard[]>;
+	/** The personal puzzles and reviews this device keeps but has not proved (from a file). */
+	unprovedClaims(): Promise<{ ownPuzzles: StoredOwnPuzzle[]; gameReviews: StoredGameReview[] }>;
+	/** Makes this tab (`owner`) the owner of the game in progress `id`; the game as stored (a finished one as it is), or null. */
+	claimGame(id: string, owner: string): Promise<PlayedGame | null>;
 	/** The course's lesson and drill records. */
 	learnRecords(): Promise<LearnRecord[]>;
 }
@@ -151,7 +164,10 @@ export type ProgressWrite = { [K in WriteName]: { name: K; args: WriteArgs<K> } 
 export type ProgressLink = ProgressReads &
 	ProgressSettingsReads & { [K in WriteName]: (...args: WriteArgs<K>) => Promise<boolean> } & {
 		/** True when kept, false when not (no store, or it refused). */
-		[K in keyof ProgressKeeps]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
+		[K in Exclude<keyof ProgressKeeps, 'saveGame'>]: (...args: Parameters<ProgressKeeps[K]> extends [...infer A, number] ? A : never) => Promise<boolean>;
+	} & {
+		/** What the store did with the game (saved, or why not), or null when it could not be kept (no store, or it failed). */
+		saveGame(game: PlayedGame): Promise<GameWriteResult | null>;
 	};
 
 const notOpen = async (): Promise<never> => {
@@ -162,13 +178,16 @@ const notOpen = async (): Promise<never> => {
 const KEEPS = [
 	'saveTwelveGame',
 	'removeTwelveGame',
-	'saveGame',
 	'removeGame',
 	'saveGameReview',
-	'removeGameReview'
+	'removeGameReview',
+	'recordOwnPuzzleProof',
+	'recordReviewProof'
 ] as const satisfies readonly (keyof ProgressKeeps)[];
-/** Every keep is in KEEPS: a type error here names the one missing. */
-const keepsListed: [Exclude<keyof ProgressKeeps, (typeof KEEPS)[number]>] extends [never] ? true : Exclude<keyof ProgressKeeps, (typeof KEEPS)[number]> = true;
+/** Every keep is in KEEPS (but saveGame, which answers with what became of the game): a type error here names the one missing. */
+const keepsListed: [Exclude<keyof ProgressKeeps, (typeof KEEPS)[number] | 'saveGame'>] extends [never]
+	? true
+	: Exclude<keyof ProgressKeeps, (typeof KEEPS)[number] | 'saveGame'> = true;
 void keepsListed;
 const WRITE_NAMES = Object.keys(WRITES) as WriteName[];
 
@@ -187,6 +206,8 @@ const NO_READS: ProgressReads & ProgressSettingsReads = {
 	gameReviewKeys: no,
 	ownPuzzles: no,
 	ownPuzzle: none,
+	unprovedClaims: async () => ({ ownPuzzles: [], gameReviews: [] }),
+	claimGame: none,
 	settings: none,
 	reviewSummary: none,
 	puzzleReviewDue: none,
@@ -263,13 +284,17 @@ const write =
 
 /** A keep (ProgressKeeps): straight to the store once it is open, its failure only reported. */
 async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
+	return (await keepAnswer(body)) !== null;
+}
+
+/** A keep that answers: the store's answer, or null when it could not keep it. */
+async function keepAnswer<T>(body: (at: number) => Promise<T>): Promise<NonNullable<T> | true | null> {
 	const at = Date.now();
 	await whenConnected();
 	try {
-		await body(at);
-		return true;
+		return (await body(at)) ?? true;
 	} catch {
-		return false;
+		return null;
 	}
 }
 
@@ -280,5 +305,6 @@ async function keep(body: (at: number) => Promise<void>): Promise<boolean> {
 export const progress = Object.fromEntries([
 	...READS.map((name) => [name, (...args: unknown[]) => read(() => method(name).apply(current, args))]),
 	...WRITE_NAMES.map((name) => [name, write(name)]),
-	...KEEPS.map((name) => [name, (...args: unknown[]) => keep((at) => method(name).apply(current, [...args, at]) as Promise<void>)])
+	...KEEPS.map((name) => [name, (...args: unknown[]) => keep((at) => method(name).apply(current, [...args, at]) as Promise<void>)]),
+	['saveGame', (game: PlayedGame) => keepAnswer((at) => method('saveGame').apply(current, [game, at]) as Promise<GameWriteResult>)]
 ]) as ProgressLink;

@@ -12,7 +12,7 @@
  *
  * Plain bit arithmetic on three words: no allocation, no move generation.
  */
-import { popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/internal';
+import { BITS_16, countBits, popcount, shiftNE, shiftNW, shiftSE, shiftSW, squareFile, squareRank } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
 
 /** Per-side terms (mover minus opponent). */
@@ -46,7 +46,7 @@ export const SIDE_FEATURES = [
 ] as const;
 
 export const SIDE_COUNT = SIDE_FEATURES.length;
-if (SIDE_COUNT !== 12) throw new Error('weightedUp is unrolled for 12 side features');
+if (SIDE_COUNT !== 12) throw new Error('weightedSum is unrolled for 12 side features');
 /** Opening half, ending half, then the two side-to-move constants. */
 export const FEATURE_COUNT = 2 * SIDE_COUNT + 2;
 
@@ -138,30 +138,99 @@ export function featuresUp(mover: number, other: number, kings: number, out: Flo
 	out[2 * SIDE_COUNT + 1] = rest;
 }
 
+/** Black's forward cones: CONE of the square turned half a circle, turned back. */
+const CONE_DOWN = new Int32Array(32);
+for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
+
 /**
- * The weighted sum of featuresUp's vector with `w`, without writing the
- * vector: the same products added in the same order, so the same number to
- * the last bit (the search's evaluation; features.test.ts checks it).
+ * The weighted sum of the features vector of a position for its side to
+ * move (`features`) with `w`, without writing the vector or turning the
+ * board: White's terms are measured moving up, Black's moving down with
+ * every mask and direction turned, which gives the same counts as
+ * sideTerms on the turned board (so the same products, added in the same
+ * order: the same number to the last bit; eval.test.ts checks it).
+ *
+ * Written for V8's optimizing compiler, which runs it at every leaf of the
+ * search: the sets are counted with countBits (always inlined: popcount
+ * would be called, thirty times), and the masks are literals (a module
+ * constant is loaded and checked at each use): a1-h8 files 0x81818181,
+ * ranks 1 and 8 0x0000000f and 0xf0000000, ranks 5-7 0x0ffff000 (Black's
+ * 2-4: 0x000ffff0), ranks whose number has bit 1, 2, 4 set 0xf0f0f0f0,
+ * 0xff00ff00, 0xffff0000 (Black's, counted from rank 8: 0x0f0f0f0f,
+ * 0x00ff00ff, 0x0000ffff).
  */
-export function weightedUp(mover: number, other: number, kings: number, w: Float64Array): number {
-	const phase = popcount(mover | other) / 24;
+export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array): number {
+	const occ = white | black;
+	const empty = ~occ;
+	const wm = white & ~kings;
+	const bm = black & ~kings;
+	const wk = white & kings;
+	const bk = black & kings;
+	const eNE = shiftNE(empty);
+	const eNW = shiftNW(empty);
+	const eSE = shiftSE(empty);
+	const eSW = shiftSW(empty);
+	// Steps of the men onto free squares, and those that hand the man to an adjacent enemy piece.
+	const wNE = shiftNE(wm) & empty;
+	const wNW = shiftNW(wm) & empty;
+	const bSW = shiftSW(bm) & empty;
+	const bSE = shiftSE(bm) & empty;
+	const bNE = shiftNE(black);
+	const bNW = shiftNW(black);
+	const bSE2 = shiftSE(black);
+	const bSW2 = shiftSW(black);
+	const wNE2 = shiftNE(white);
+	const wNW2 = shiftNW(white);
+	const wSE2 = shiftSE(white);
+	const wSW2 = shiftSW(white);
+	const wLocked = wm & ~(eSW | eSE);
+	const bLocked = bm & ~(eNE | eNW);
+	const t = BITS_16;
+	// White's count minus Black's, each side's own way up the board.
+	const t0 = countBits(t, wm) - countBits(t, bm);
+	const t1 = countBits(t, wk) - countBits(t, bk);
+	// Tempo, the sum of the men's ranks: those on ranks with bit 1, 2, 4 set (counted from the own back rank).
+	const t2 =
+		countBits(t, wm & (0xf0f0f0f0 | 0)) +
+		2 * countBits(t, wm & (0xff00ff00 | 0)) +
+		4 * countBits(t, wm & (0xffff0000 | 0)) -
+		(countBits(t, bm & 0x0f0f0f0f) + 2 * countBits(t, bm & 0x00ff00ff) + 4 * countBits(t, bm & 0x0000ffff));
+	const wGiving = countBits(t, wNE & (bSW2 | (bSE2 & eNW) | (bNW & eSE))) + countBits(t, wNW & (bSE2 | (bSW2 & eNE) | (bNE & eSW)));
+	const bGiving = countBits(t, bSW & (wNE2 | (wNW2 & eSE) | (wSE2 & eNW))) + countBits(t, bSE & (wNW2 | (wNE2 & eSW) | (wSW2 & eNE)));
+	const t3 = countBits(t, wNE) + countBits(t, wNW) - wGiving - (countBits(t, bSW) + countBits(t, bSE) - bGiving);
+	const t4 = wGiving - bGiving;
+	const t5 =
+		countBits(t, (shiftNE(wk) | shiftNW(wk) | shiftSE(wk) | shiftSW(wk)) & empty) -
+		countBits(t, (shiftNE(bk) | shiftNW(bk) | shiftSE(bk) | shiftSW(bk)) & empty);
+	const t6 = countBits(t, wm & (0x81818181 | 0)) - countBits(t, bm & (0x81818181 | 0));
+	const t7 = countBits(t, wm & 0x0000000f) - countBits(t, bm & (0xf0000000 | 0));
+	const t8 = countBits(t, wLocked) - countBits(t, bLocked);
+	const t9 = countBits(t, wLocked & (0x81818181 | 0) & 0x0ffff000) - countBits(t, bLocked & (0x81818181 | 0) & 0x000ffff0);
+	// Runaway men: only those whose squares ahead are free can be (their cone starts there).
+	const cone = CONE;
+	let wRunaway = 0;
+	for (let m = wm & ~(shiftSW(occ) | shiftSE(occ)) & 0x0fffffff; m !== 0; m &= m - 1) if ((cone[31 - Math.clz32(m & -m)] & occ) === 0) wRunaway++;
+	const coneDown = CONE_DOWN;
+	let bRunaway = 0;
+	for (let m = bm & ~(shiftNE(occ) | shiftNW(occ)) & (0xfffffff0 | 0); m !== 0; m &= m - 1) if ((coneDown[31 - Math.clz32(m & -m)] & occ) === 0) bRunaway++;
+	const t10 = wRunaway - bRunaway;
+	// One piece left: a set with one bit.
+	const t11 = (white !== 0 && (white & (white - 1)) === 0 ? 1 : 0) - (black !== 0 && (black & (black - 1)) === 0 ? 1 : 0);
+	const phase = countBits(t, occ) / 24;
 	const rest = 1 - phase;
-	sideTerms(mover, other, kings, sideA);
-	sideTerms(reverseBits(other), reverseBits(mover), reverseBits(kings), sideB);
-	const a = sideA;
-	const b = sideB;
-	const d0 = a[0] - b[0];
-	const d1 = a[1] - b[1];
-	const d2 = a[2] - b[2];
-	const d3 = a[3] - b[3];
-	const d4 = a[4] - b[4];
-	const d5 = a[5] - b[5];
-	const d6 = a[6] - b[6];
-	const d7 = a[7] - b[7];
-	const d8 = a[8] - b[8];
-	const d9 = a[9] - b[9];
-	const d10 = a[10] - b[10];
-	const d11 = a[11] - b[11];
+	// The mover's minus the other's (b - a, never -(a - b): no negative zero).
+	const d0 = whiteToMove ? t0 : 0 - t0;
+	const d1 = whiteToMove ? t1 : 0 - t1;
+	const d2 = whiteToMove ? t2 : 0 - t2;
+	const d3 = whiteToMove ? t3 : 0 - t3;
+	const d4 = whiteToMove ? t4 : 0 - t4;
+	const d5 = whiteToMove ? t5 : 0 - t5;
+	const d6 = whiteToMove ? t6 : 0 - t6;
+	const d7 = whiteToMove ? t7 : 0 - t7;
+	const d8 = whiteToMove ? t8 : 0 - t8;
+	const d9 = whiteToMove ? t9 : 0 - t9;
+	const d10 = whiteToMove ? t10 : 0 - t10;
+	const d11 = whiteToMove ? t11 : 0 - t11;
 	// Unrolled (SIDE_COUNT = 12), in featuresUp's order.
 	let s = w[0] * (d0 * phase);
 	s += w[1] * (d1 * phase);

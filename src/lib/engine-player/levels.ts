@@ -17,19 +17,23 @@ export interface Level {
 	temperature: number;
 	/** Moves scoring more than this below the best are never chosen. */
 	margin: number;
-	/** Nodes of the exact solver tried at the root first (0: none). */
-	solverNodes: number;
+	/**
+	 * Share of the move's node budget (before `nodeShare`) given to the exact
+	 * solver at the root first (0: none): the proof search grows with the time
+	 * a move, so a deep win a longer move can prove is not left to the estimate.
+	 */
+	solverShare: number;
 }
 
 export const LEVELS: readonly Level[] = [
-	{ maxDepth: 1, nodeShare: 0.02, candidates: 4, temperature: 60, margin: 120, solverNodes: 0 },
-	{ maxDepth: 2, nodeShare: 0.03, candidates: 4, temperature: 50, margin: 100, solverNodes: 0 },
-	{ maxDepth: 3, nodeShare: 0.05, candidates: 4, temperature: 40, margin: 80, solverNodes: 2_000 },
-	{ maxDepth: 4, nodeShare: 0.08, candidates: 3, temperature: 30, margin: 60, solverNodes: 5_000 },
-	{ maxDepth: 6, nodeShare: 0.15, candidates: 3, temperature: 20, margin: 40, solverNodes: 10_000 },
-	{ maxDepth: 8, nodeShare: 0.3, candidates: 3, temperature: 12, margin: 25, solverNodes: 20_000 },
-	{ maxDepth: 12, nodeShare: 0.6, candidates: 2, temperature: 6, margin: 12, solverNodes: 50_000 },
-	{ maxDepth: 64, nodeShare: 1, candidates: 1, temperature: 0, margin: 0, solverNodes: 100_000 }
+	{ maxDepth: 1, nodeShare: 0.02, candidates: 4, temperature: 60, margin: 120, solverShare: 0 },
+	{ maxDepth: 2, nodeShare: 0.03, candidates: 4, temperature: 50, margin: 100, solverShare: 0 },
+	{ maxDepth: 3, nodeShare: 0.05, candidates: 4, temperature: 40, margin: 80, solverShare: 0.004 },
+	{ maxDepth: 4, nodeShare: 0.08, candidates: 3, temperature: 30, margin: 60, solverShare: 0.01 },
+	{ maxDepth: 6, nodeShare: 0.15, candidates: 3, temperature: 20, margin: 40, solverShare: 0.02 },
+	{ maxDepth: 8, nodeShare: 0.3, candidates: 3, temperature: 12, margin: 25, solverShare: 0.04 },
+	{ maxDepth: 12, nodeShare: 0.6, candidates: 2, temperature: 6, margin: 12, solverShare: 0.1 },
+	{ maxDepth: 64, nodeShare: 1, candidates: 1, temperature: 0, margin: 0, solverShare: 0.2 }
 ];
 
 export const STRONGEST = LEVELS.length;

@@ -22,7 +22,7 @@
  */
 import { popcount } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
-import { FEATURE_COUNT, featuresUp, weightedUp } from './features';
+import { FEATURE_COUNT, featuresUp, weightedSum } from './features';
 
 export interface ModelLayout {
 	pst: boolean;
@@ -137,6 +137,7 @@ export class BoardModel {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
 	private readonly pst: Float64Array;
 	private readonly pat: Float64Array;
+	private readonly tables: boolean;
 
 	constructor(
 		readonly layout: ModelLayout,
@@ -148,15 +149,19 @@ export class BoardModel {
 		for (let i = 0; i < FEATURE_COUNT; i++) this.lin[i] = params[i];
 		this.pst = Float64Array.from({ length: layout.pst ? PST_SIZE : 0 }, (_, i) => params[off.pst + i]);
 		this.pat = Float64Array.from({ length: layout.patterns ? PATTERN_SIZE : 0 }, (_, i) => params[off.patterns + i]);
+		this.tables = layout.pst || layout.patterns;
 	}
 
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		return whiteToMove ? this.evaluateUp(white, black, kings) : this.evaluateUp(reverseBits(black), reverseBits(white), reverseBits(kings));
+		// The linear part on the board as it stands (./features.ts); only the tables turn it.
+		const s = weightedSum(white, black, kings, whiteToMove, this.lin);
+		if (!this.tables) return units(s, this.limit);
+		return whiteToMove ? this.tablesUp(s, white, black, kings) : this.tablesUp(s, reverseBits(black), reverseBits(white), reverseBits(kings));
 	}
 
-	private evaluateUp(mover: number, other: number, kings: number): number {
-		let s = weightedUp(mover, other, kings, this.lin);
+	/** The linear sum `s` plus the tables' terms, the side to move moving up. */
+	private tablesUp(s: number, mover: number, other: number, kings: number): number {
 		let open = 0;
 		let end = 0;
 		if (this.layout.pst) {

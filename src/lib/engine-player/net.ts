@@ -13,7 +13,7 @@
  */
 import { popcount } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
-import { FEATURE_COUNT, weightedUp } from './features';
+import { FEATURE_COUNT, weightedSum } from './features';
 
 export const NET_INPUTS = 128;
 
@@ -96,10 +96,12 @@ export class NetEvaluator {
 
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		return whiteToMove ? this.up(white, black, kings) : this.up(reverseBits(black), reverseBits(white), reverseBits(kings));
+		const s = weightedSum(white, black, kings, whiteToMove, this.lin);
+		return whiteToMove ? this.up(s, white, black, kings) : this.up(s, reverseBits(black), reverseBits(white), reverseBits(kings));
 	}
 
-	private up(mover: number, other: number, kings: number): number {
+	/** The linear sum `s` plus the net's terms, the side to move moving up. */
+	private up(s: number, mover: number, other: number, kings: number): number {
 		const H = this.hidden;
 		const S = H + 2;
 		const acc = this.acc;
@@ -120,7 +122,7 @@ export class NetEvaluator {
 			this.add(mover & kings, 32);
 			this.add(other & kings, 96);
 		}
-		let z = weightedUp(mover, other, kings, this.lin) + phase * acc[H] + (1 - phase) * acc[H + 1];
+		let z = s + phase * acc[H] + (1 - phase) * acc[H + 1];
 		for (let h = 0; h < H; h++) if (acc[h] > 0) z += this.v[h] * acc[h];
 		const v = Math.round(z * 100);
 		return v > this.limit ? this.limit : v < -this.limit ? -this.limit : v;

@@ -154,13 +154,18 @@ export class Player {
 			}
 		}
 
-		// The solver first: a short proof is worth more than any estimate.
-		if (!options.noSolver && level.solverNodes > 0 && (options.multiPv ?? 1) === 1) {
+		// The solver first: a short proof is worth more than any estimate. Its
+		// share of the move's nodes grows with the time a move; the wall-clock
+		// guard stops it as it stops the search.
+		const start = now();
+		const deadline = options.timeOnly ? start + movetime : options.nodeLimit !== undefined || options.nodesOnly ? Infinity : start + 2 * movetime;
+		if (!options.noSolver && level.solverShare > 0 && (options.multiPv ?? 1) === 1) {
 			this.solverTable ??= new TranspositionTable(8);
 			this.solverTable.clear();
 			const r = solve(pos, {
 				maxMoves: 20,
-				nodeLimit: Math.min(level.solverNodes, Math.max(1000, budget >> 2)),
+				nodeLimit: Math.max(1000, Math.round(level.solverShare * (options.nodeLimit ?? movetime * NODES_PER_MS))),
+				shouldStop: deadline === Infinity ? undefined : () => now() >= deadline,
 				tt: this.solverTable,
 				tablebase,
 				aim
@@ -175,7 +180,6 @@ export class Player {
 		const searcher = this.searcherFor(aim);
 		searcher.reset();
 		searcher.useTablebase(tablebase);
-		const start = now();
 		const result = searcher.search(
 			pos.white,
 			pos.black,
@@ -185,7 +189,7 @@ export class Player {
 				maxDepth: options.maxDepth ?? level.maxDepth,
 				nodeLimit: Math.max(1000, budget - solverNodes),
 				softNodeLimit: Number.isFinite(budget) ? Math.max(500, Math.floor((budget - solverNodes) / 2)) : undefined,
-				deadline: options.timeOnly ? start + movetime : options.nodeLimit !== undefined || options.nodesOnly ? Infinity : start + 2 * movetime,
+				deadline,
 				now,
 				multiPv,
 				onIteration: options.onIteration

@@ -38,7 +38,7 @@
  * bound a search by nodes or depth and get the same answer every time.
  */
 import { KINGS_ONLY_PLIES, type Aim, type GameHistory } from '../engine';
-import { applyListed, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
+import { applyListed, generateCaptureMoves, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
 import { reverseBits } from '../tablebase/symmetry';
 import type { TableSet } from '../tablebase/table';
 import { MAX_TABLE_PIECES } from '../tablebase/probe';
@@ -390,7 +390,7 @@ export class Searcher {
 			for (let back = 2; back <= kingsOnly && at - back >= 0; back += 2)
 				if (this.hashes[at - back] === h && (at - back > this.base || ++earlier >= 2)) return 0;
 		}
-		if (depth <= 0 || ply >= MAX_PLY - 8) return this.quiesce(w, b, k, wtm, alpha, beta, ply);
+		if (depth <= 0 || ply >= MAX_PLY - 8) return this.quiesce(w, b, k, wtm, alpha, beta, ply, pvNode);
 		if (++this.nodes >= this.nextCheck) this.check();
 		this.pvLength[ply] = ply;
 		this.hashes[this.base + ply] = h;
@@ -498,13 +498,7 @@ export class Searcher {
 				bestMove = pick;
 				if (score > alpha) {
 					alpha = score;
-					// The line: this move, then the child's.
-					const row = ply * MAX_PLY;
-					this.pvTable[row + ply] = pick;
-					const childRow = (ply + 1) * MAX_PLY;
-					const len = this.pvLength[ply + 1];
-					for (let p = ply + 1; p < len; p++) this.pvTable[row + p] = this.pvTable[childRow + p];
-					this.pvLength[ply] = len > ply + 1 ? len : ply + 1;
+					if (pvNode) this.extendLine(ply, pick);
 					if (score >= beta) {
 						if (!captured) {
 							const key = (list.from[pick] << 5) | list.to[pick];
@@ -525,33 +519,43 @@ export class Searcher {
 		return best;
 	}
 
-	/** Forced captures played out; a side that need not capture stands on its evaluation. */
-	private quiesce(w: number, b: number, k: number, wtm: boolean, alpha: number, beta: number, ply: number): number {
+	/**
+	 * The line at `ply` becomes `move` and then the child's line. Only a
+	 * principal-variation node keeps its line: a null-window node's line is
+	 * never read (its score is a bound; a line is taken only from a search
+	 * with an open window), so it keeps just its own start (pvLength).
+	 */
+	private extendLine(ply: number, move: number): void {
+		const row = ply * MAX_PLY;
+		this.pvTable[row + ply] = move;
+		const childRow = (ply + 1) * MAX_PLY;
+		const len = this.pvLength[ply + 1];
+		for (let p = ply + 1; p < len; p++) this.pvTable[row + p] = this.pvTable[childRow + p];
+		this.pvLength[ply] = len > ply + 1 ? len : ply + 1;
+	}
+
+	/** Forced captures played out; a side that need not capture stands on its evaluation. `pvNode`: keep the line. */
+	private quiesce(w: number, b: number, k: number, wtm: boolean, alpha: number, beta: number, ply: number, pvNode: boolean): number {
 		if (++this.nodes >= this.nextCheck) this.check();
 		this.pvLength[ply] = ply;
-		if (!hasCapture(w, b, k, wtm)) {
+		const list = this.lists[ply];
+		const count = generateCaptureMoves(w, b, k, wtm, list);
+		if (count === 0) {
 			if (!hasMove(w, b, k, wtm)) return this.noMove(ply);
 			return this.evaluator.evaluate(w, b, k, wtm);
 		}
 		const s = this.tableScore(w, b, k, wtm, ply);
 		if (s !== null) return s;
 		if (ply >= MAX_PLY - 1) return this.evaluator.evaluate(w, b, k, wtm);
-		const list = this.lists[ply];
-		const count = generateMoves(w, b, k, wtm, list);
 		let best = -INF;
 		for (let i = 0; i < count; i++) {
 			applyListed(w, b, k, wtm, list, i);
-			const score = -this.quiesce(NEXT.white, NEXT.black, NEXT.kings, !wtm, -beta, -alpha, ply + 1);
+			const score = -this.quiesce(NEXT.white, NEXT.black, NEXT.kings, !wtm, -beta, -alpha, ply + 1, pvNode);
 			if (score > best) {
 				best = score;
 				if (score > alpha) {
 					alpha = score;
-					const row = ply * MAX_PLY;
-					this.pvTable[row + ply] = i;
-					const childRow = (ply + 1) * MAX_PLY;
-					const len = this.pvLength[ply + 1];
-					for (let p = ply + 1; p < len; p++) this.pvTable[row + p] = this.pvTable[childRow + p];
-					this.pvLength[ply] = len > ply + 1 ? len : ply + 1;
+					if (pvNode) this.extendLine(ply, i);
 					if (score >= beta) break;
 				}
 			}

@@ -9,6 +9,13 @@
  * order (generateMoves), for ordering and for lines. Scores of proved
  * results are stored relative to the position (plies from it), not from
  * the root; the search converts.
+ *
+ * Clearing does not write the table: each entry carries the generation it
+ * was stored in, clear() starts a new one, and an entry of an older
+ * generation is empty in every respect (a probe misses it, a store treats
+ * its slot as free). Only when the generations run out is the memory
+ * zeroed. So a search that clears first (every move) finds the table as
+ * if zeroed, without writing its megabytes each time.
  */
 export const BOUND_EXACT = 3;
 export const BOUND_LOWER = 1;
@@ -16,6 +23,11 @@ export const BOUND_UPPER = 2;
 
 const VALID = 1;
 const WHITE_TO_MOVE = 2;
+/** Info bits 20-31: the entry's generation (1-4095; 0 is never current, so zeroed memory is empty). */
+const GENERATION_SHIFT = 20;
+const LAST_GENERATION = 4095;
+/** The bits an entry of this generation and side to move has set as they are: its generation, VALID, WHITE_TO_MOVE. */
+const KEY_BITS = (LAST_GENERATION << GENERATION_SHIFT) | VALID | WHITE_TO_MOVE;
 /** The table's size in entries is set as if each took this much (the count fixes the search's results). */
 const BYTES_PER_ENTRY = 18;
 /** Ints per bucket of two entries: both positions and infos, then both scores, padded to 64 bytes (one cache line, not two). */
@@ -30,9 +42,11 @@ export class PlayerTable {
 	/**
 	 * Bucket j (entries 2j and 2j + 1) at data[16j ..]: white, black, kings,
 	 * info of the first entry, the same of the second, then the two scores;
-	 * info = flags | bound << 2 | depth << 4 | (move + 1) << 12.
+	 * info = flags | bound << 2 | depth << 4 | (move + 1) << 12 | generation << 20.
 	 */
 	private readonly data: Int32Array;
+	/** Entries of other generations are empty. */
+	private generation = 1;
 
 	// The last successful probe.
 	score = 0;
@@ -48,8 +62,12 @@ export class PlayerTable {
 		this.data = new Int32Array((n / 2) * BUCKET_INTS);
 	}
 
+	/** Empty the table: a new generation (the memory is zeroed once every 4095). */
 	clear(): void {
-		this.data.fill(0);
+		if (this.generation === LAST_GENERATION) {
+			this.data.fill(0);
+			this.generation = 1;
+		} else this.generation++;
 	}
 
 	/** Look the position up; on a hit fills score/depth/bound/move and returns true. */
@@ -57,10 +75,10 @@ export class PlayerTable {
 		const d = this.data;
 		const e = (hash & this.mask) >>> 1;
 		const at = e * BUCKET_INTS;
-		const flags = VALID | (wtm ? WHITE_TO_MOVE : 0);
+		const flags = (this.generation << GENERATION_SHIFT) | VALID | (wtm ? WHITE_TO_MOVE : 0);
 		let s = -1;
-		if ((d[at + 3] & 3) === flags && d[at] === white && d[at + 1] === black && d[at + 2] === kings) s = 0;
-		else if ((d[at + 7] & 3) === flags && d[at + 4] === white && d[at + 5] === black && d[at + 6] === kings) s = 1;
+		if ((d[at + 3] & KEY_BITS) === flags && d[at] === white && d[at + 1] === black && d[at + 2] === kings) s = 0;
+		else if ((d[at + 7] & KEY_BITS) === flags && d[at + 4] === white && d[at + 5] === black && d[at + 6] === kings) s = 1;
 		if (s < 0) return false;
 		const v = d[at + 4 * s + 3];
 		this.bound = (v >>> 2) & 3;
@@ -74,12 +92,14 @@ export class PlayerTable {
 	store(hash: number, white: number, black: number, kings: number, wtm: boolean, score: number, bound: number, depth: number, move: number): void {
 		const d = this.data;
 		const at = ((hash & this.mask) >>> 1) * BUCKET_INTS;
-		const flags = VALID | (wtm ? WHITE_TO_MOVE : 0);
+		const current = (this.generation << GENERATION_SHIFT) | VALID;
+		const flags = current | (wtm ? WHITE_TO_MOVE : 0);
 		let s: number;
-		if ((d[at + 3] & 3) === flags && d[at] === white && d[at + 1] === black && d[at + 2] === kings) s = 0;
-		else if ((d[at + 7] & 3) === flags && d[at + 4] === white && d[at + 5] === black && d[at + 6] === kings) s = 1;
-		else if ((d[at + 3] & VALID) === 0 || ((d[at + 3] >>> 4) & 255) <= depth) {
-			// The deeper entry steps down to the always-replaced slot.
+		if ((d[at + 3] & KEY_BITS) === flags && d[at] === white && d[at + 1] === black && d[at + 2] === kings) s = 0;
+		else if ((d[at + 7] & KEY_BITS) === flags && d[at + 4] === white && d[at + 5] === black && d[at + 6] === kings) s = 1;
+		else if ((d[at + 3] & (KEY_BITS & ~WHITE_TO_MOVE)) !== current || ((d[at + 3] >>> 4) & 255) <= depth) {
+			// The first slot is empty (an older generation's is) or no deeper:
+			// its entry steps down to the always-replaced slot.
 			d[at + 4] = d[at];
 			d[at + 5] = d[at + 1];
 			d[at + 6] = d[at + 2];
@@ -88,7 +108,7 @@ export class PlayerTable {
 			s = 0;
 		} else s = 1;
 		const q = at + 4 * s;
-		if (move < 0 && (d[q + 3] & 3) === flags && d[q] === white && d[q + 1] === black && d[q + 2] === kings) {
+		if (move < 0 && (d[q + 3] & KEY_BITS) === flags && d[q] === white && d[q + 1] === black && d[q + 2] === kings) {
 			// Keep the move an earlier search found.
 			move = ((d[q + 3] >>> 12) & 255) - 1;
 		}

@@ -11,7 +11,7 @@
  */
 import { NEXT as next } from './movegen';
 
-export { MoveList, generateMoves, countMoves, hasCapture, hasMove, applyMoveBits, applyListed } from './movegen';
+export { MoveList, generateMoves, generateCaptureMoves, countMoves, hasCapture, hasMove, applyMoveBits, applyListed } from './movegen';
 
 /**
  * Where `applyMoveBits` and `applyListed` leave the position they made.
@@ -19,7 +19,7 @@ export { MoveList, generateMoves, countMoves, hasCapture, hasMove, applyMoveBits
  */
 export const NEXT: Readonly<typeof next> = next;
 
-export { popcount, lowestBit, squaresOf, squareFile, squareRank, shiftNE, shiftNW, shiftSE, shiftSW } from './squares';
+export { popcount, countBits, BITS_16, lowestBit, squaresOf, squareFile, squareRank, shiftNE, shiftNW, shiftSE, shiftSW } from './squares';
 export { zobristLo, zobristHi, zobristLoDelta } from './zobrist';
 
 // Test helpers (positions from FEN without Result noise, moves as comparable strings), for tests outside the engine.

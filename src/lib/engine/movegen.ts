@@ -184,23 +184,23 @@ function kingCaptures(sq: number, captured: number, depth: number, promotes: num
 }
 
 /**
+ * The men of `men` that can capture now: an enemy piece next to the man
+ * with an empty square beyond it, in any of the four directions (whole-board
+ * shifts, no loop).
+ */
+function capturingMen(men: number, opp: number, empty: number): number {
+	return (shiftSW(shiftSW(empty) & opp) | shiftSE(shiftSE(empty) & opp) | shiftNW(shiftNW(empty) & opp) | shiftNE(shiftNE(empty) & opp)) & men;
+}
+
+/**
  * Whether the side to move has a capture. Men are tested with whole-board
  * shifts, kings by walking their rays.
  */
 export function hasCapture(white: number, black: number, kings: number, whiteToMove: boolean): boolean {
 	const own = whiteToMove ? white : black;
 	const opp = whiteToMove ? black : white;
-	const empty = ~(white | black);
 	const men = own & ~kings;
-	if (men !== 0) {
-		if (
-			(shiftNE(shiftNE(men) & opp) & empty) !== 0 ||
-			(shiftNW(shiftNW(men) & opp) & empty) !== 0 ||
-			(shiftSE(shiftSE(men) & opp) & empty) !== 0 ||
-			(shiftSW(shiftSW(men) & opp) & empty) !== 0
-		)
-			return true;
-	}
+	if (men !== 0 && capturingMen(men, opp, ~(white | black)) !== 0) return true;
 	let k = own & kings;
 	if (k === 0) return false;
 	gOpp = opp;
@@ -212,38 +212,67 @@ export function hasCapture(white: number, black: number, kings: number, whiteToM
 	return false;
 }
 
-function generateCaptures(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): void {
-	const own = whiteToMove ? white : black;
+/**
+ * The captures of the pieces in `from` (ascending squares, as every piece
+ * in turn: a piece that cannot capture adds nothing), appended to `list`.
+ */
+function capturesFrom(from: number, white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): void {
 	gList = list;
 	gOpp = whiteToMove ? black : white;
 	gPromoRank = whiteToMove ? RANK_8 : RANK_1;
-	for (let p = own; p !== 0; p &= p - 1) {
+	const occ = white | black;
+	for (let p = from; p !== 0; p &= p - 1) {
 		const sq = lowestBit(p);
 		gFrom = sq;
-		gOcc = (white | black) & ~(1 << sq);
+		gOcc = occ & ~(1 << sq);
 		gPieceStart = list.count;
 		if ((kings & (1 << sq)) !== 0) kingCaptures(sq, 0, 0, 0);
 		else manCaptures(sq, 0, 0);
 	}
 }
 
-function pushQuiet(list: MoveList, from: number, to: number, promotes: number): void {
-	if (list.count === list.from.length) list.grow();
-	const i = list.count++;
-	list.from[i] = from;
-	list.to[i] = to;
-	list.captured[i] = 0;
-	list.promotes[i] = promotes;
-	list.pathStart[i] = list.pathTop;
-	list.pathLength[i] = 0;
+/**
+ * Fill `list` with the captures of the side to move (none when it has none)
+ * and return their count: the men that can capture (found with shifts) and
+ * every king, in square order.
+ */
+export function generateCaptureMoves(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): number {
+	list.clear();
+	const own = whiteToMove ? white : black;
+	const men = own & ~kings;
+	const from = (men === 0 ? 0 : capturingMen(men, whiteToMove ? black : white, ~(white | black))) | (own & kings);
+	if (from !== 0) capturesFrom(from, white, black, kings, whiteToMove, list);
+	return list.count;
 }
 
+/** Most quiet moves a piece can have: a man 2, a king 13 (on the long diagonal, next to the centre). */
+const MAX_KING_STEPS = 13;
+
+/**
+ * The quiet moves, appended in square order (a man's two forward steps,
+ * a king's rays NE, NW, SE, SW, nearest square first). Room for the most
+ * there can be is made first, so the loop writes straight into the list's
+ * arrays; a quiet move's path is empty (pathLength 0, its start unused).
+ */
 function generateQuiet(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): void {
 	const own = whiteToMove ? white : black;
 	const occ = white | black;
+	const empty = ~occ;
+	const men = own & ~kings;
 	const promoRank = whiteToMove ? RANK_8 : RANK_1;
 	const d0 = whiteToMove ? 0 : 2; // forward directions: NE, NW or SE, SW
-	for (let p = own; p !== 0; p &= p - 1) {
+	let n = list.count;
+	const most = n + 2 * popcount(men) + MAX_KING_STEPS * popcount(own & kings);
+	while (list.from.length < most) list.grow();
+	const from = list.from;
+	const to = list.to;
+	const captured = list.captured;
+	const promotes = list.promotes;
+	const pathLength = list.pathLength;
+	const neighbor = NEIGHBOR;
+	// The kings, and the men with a free square ahead (the others have no step).
+	const movers = (own & kings) | (men & (whiteToMove ? shiftSW(empty) | shiftSE(empty) : shiftNW(empty) | shiftNE(empty)));
+	for (let p = movers; p !== 0; p &= p - 1) {
 		const sq = lowestBit(p);
 		if ((kings & (1 << sq)) !== 0) {
 			for (let d = 0; d < 4; d++) {
@@ -252,16 +281,36 @@ function generateQuiet(white: number, black: number, kings: number, whiteToMove:
 				for (let i = 0; i < len; i++) {
 					const s = RAY_SQUARES[base + i];
 					if ((occ & (1 << s)) !== 0) break;
-					pushQuiet(list, sq, s, 0);
+					from[n] = sq;
+					to[n] = s;
+					captured[n] = 0;
+					promotes[n] = 0;
+					pathLength[n] = 0;
+					n++;
 				}
 			}
 		} else {
-			for (let d = d0; d < d0 + 2; d++) {
-				const s = NEIGHBOR[sq * 4 + d];
-				if (s >= 0 && (occ & (1 << s)) === 0) pushQuiet(list, sq, s, (promoRank >>> s) & 1);
+			const a = neighbor[sq * 4 + d0];
+			if (a >= 0 && (occ & (1 << a)) === 0) {
+				from[n] = sq;
+				to[n] = a;
+				captured[n] = 0;
+				promotes[n] = (promoRank >>> a) & 1;
+				pathLength[n] = 0;
+				n++;
+			}
+			const c = neighbor[sq * 4 + d0 + 1];
+			if (c >= 0 && (occ & (1 << c)) === 0) {
+				from[n] = sq;
+				to[n] = c;
+				captured[n] = 0;
+				promotes[n] = (promoRank >>> c) & 1;
+				pathLength[n] = 0;
+				n++;
 			}
 		}
 	}
+	list.count = n;
 }
 
 /**
@@ -270,9 +319,7 @@ function generateQuiet(white: number, black: number, kings: number, whiteToMove:
  * listed.
  */
 export function generateMoves(white: number, black: number, kings: number, whiteToMove: boolean, list: MoveList): number {
-	list.clear();
-	if (hasCapture(white, black, kings, whiteToMove)) generateCaptures(white, black, kings, whiteToMove, list);
-	else generateQuiet(white, black, kings, whiteToMove, list);
+	if (generateCaptureMoves(white, black, kings, whiteToMove, list) === 0) generateQuiet(white, black, kings, whiteToMove, list);
 	return list.count;
 }
 
@@ -297,11 +344,8 @@ function kingQuietCount(k: number, occ: number): number {
  * for perft and mobility). `scratch` receives captures when there are any.
  */
 export function countMoves(white: number, black: number, kings: number, whiteToMove: boolean, scratch: MoveList): number {
-	if (hasCapture(white, black, kings, whiteToMove)) {
-		scratch.clear();
-		generateCaptures(white, black, kings, whiteToMove, scratch);
-		return scratch.count;
-	}
+	const captures = generateCaptureMoves(white, black, kings, whiteToMove, scratch);
+	if (captures !== 0) return captures;
 	const occ = white | black;
 	const empty = ~occ;
 	const own = whiteToMove ? white : black;

@@ -275,7 +275,10 @@ export const errors = area(
 		/** Without the game and ply. */
 		pdnErrorReason: pdnReasonEn,
 		/** A line of moves that does not play, with the move's number (`move 5 "c3-d4": ...`). */
-		lineError: lineEn
+		lineError: lineEn,
+		/** A game reviewed up to its end by the rules, its later moves left out (review.ts reviewableGame). */
+		gameCut: (e: { ply: number; reason: EndReason; after: number }): string =>
+			`the game ended after ply ${e.ply} ${endEn(e.reason)}: the ${e.after === 1 ? 'ply' : `${e.after} plies`} after it ${e.after === 1 ? 'is' : 'are'} not reviewed`
 	},
 	{
 		fenError: fenRu,
@@ -285,7 +288,9 @@ export const errors = area(
 		gameTextErrorReason: gameTextReasonRu,
 		pdnError: (e: PdnError): string => gameRu(e) + (e.kind === 'moves' ? plyRu(e.error) : '') + pdnReasonRu(e),
 		pdnErrorReason: pdnReasonRu,
-		lineError: lineRu
+		lineError: lineRu,
+		gameCut: (e: { ply: number; reason: EndReason; after: number }): string =>
+			`партия окончилась после полухода ${e.ply}: ${endRu(e.reason)}; ${e.after === 1 ? 'следующий полуход не разобран' : `следующие полуходы (${e.after}) не разобраны`}`
 	}
 );
 

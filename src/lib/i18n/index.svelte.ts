@@ -28,6 +28,7 @@ import type { failures } from './failures';
 import type { play } from './play';
 import type { ownPuzzles } from './own-puzzles';
 import type { review } from './review';
+import type { claims } from './claims';
 import type { learnTexts } from './learn';
 
 export type Lang = 'en' | 'ru';
@@ -76,6 +77,7 @@ export type Messages = typeof common.en &
 	typeof play.en &
 	typeof ownPuzzles.en &
 	typeof review.en &
+	typeof claims.en &
 	typeof learnTexts.en;
 
 const STORAGE_KEY = 'poddavki.lang';

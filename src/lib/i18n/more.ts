@@ -21,6 +21,7 @@ import { failures } from './failures';
 import { ownPuzzles } from './own-puzzles';
 import { saves } from './saves';
 import { review } from './review';
+import { claims } from './claims';
 
 export const MORE_AREAS = [
 	analysis,
@@ -39,6 +40,7 @@ export const MORE_AREAS = [
 	failures,
 	ownPuzzles,
 	saves,
-	review
+	review,
+	claims
 ];
 addTexts(...MORE_AREAS);

@@ -1,18 +1,23 @@
 import { area } from './area';
 import { enCount, ruCount } from './plural';
+import type { Proved } from '../review/review';
+import type { PdnTextError } from '../review/pdn-text';
 
 type Cls = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 const EN_CLASSES: Record<Cls, string> = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
 const RU_CLASSES: Record<Cls, string> = { best: 'лучший', good: 'хороший', inaccuracy: 'неточность', mistake: 'ошибка', blunder: 'грубая ошибка' };
 
-/** A proved result as `win in 7` / `loss in 4` / `no win` / `no loss` (review.ts's proof text). */
-function ruProof(text: string): string {
-	return text
-		.replace(/win in (\d+)/g, 'выигрыш в $1')
-		.replace(/loss in (\d+)/g, 'проигрыш в $1')
-		.replace(/no win/g, 'нет выигрыша')
-		.replace(/no loss/g, 'нет проигрыша')
-		.replace(/->/g, '→');
+/** A proved result of the mover, before or after its move (review.ts Proved), in words. */
+function enProved(p: Proved, side: 'before' | 'after'): string {
+	if (p.kind === 'win') return `win in ${p.n}`;
+	if (p.kind === 'loss') return `loss in ${p.n}`;
+	return side === 'before' ? 'no loss' : 'no win';
+}
+
+function ruProved(p: Proved, side: 'before' | 'after'): string {
+	if (p.kind === 'win') return `выигрыш в ${p.n}`;
+	if (p.kind === 'loss') return `проигрыш в ${p.n}`;
+	return side === 'before' ? 'нет проигрыша' : 'нет выигрыша';
 }
 
 /** The review of a game (/review), the review buttons elsewhere and a study's main line reviewed. */
@@ -29,6 +34,17 @@ export const review = area(
 			`${k}. ${white || '?'} – ${black || '?'}${extra ? `, ${extra}` : ''} (${enCount(plies, 'ply', 'plies')})`,
 		reviewPdnRussian: 'ordinary checkers: no puzzles from it',
 		reviewPdnNoMoves: 'no moves',
+		reviewPdnReading: (read: number, total: number): string => `Reading the games: ${read} of ${total}`,
+		reviewPdnReadingLabel: 'Reading the games',
+		reviewPdnBadCount: (n: number): string => `${enCount(n, 'game')} cannot be read; ${n === 1 ? 'it is' : 'they are'} marked in the list.`,
+		reviewPdnBadGame: (k: number, why: string): string => `${k}. This game cannot be read: ${why}`,
+		reviewPdnEncoding: 'The file is not UTF-8: it was read as Windows-1251.',
+		reviewPdnFailed: 'the reader stopped with an error; try again',
+		reviewPdnTextError: (e: PdnTextError): string =>
+			e.kind === 'too-large' ? `the file is larger than ${Math.round(e.maxBytes / 1048576)} MB` : `line ${e.line} is longer than ${e.maxLine} characters`,
+		reviewPdnPage: (from: number, to: number, total: number): string => `Games ${from}–${to} of ${total}`,
+		reviewPdnPrevious: 'Previous games',
+		reviewPdnNext: 'Next games',
 		reviewSideLabel: 'Which side was yours? (your thrown-away wins become puzzles)',
 		reviewSideNone: 'Neither',
 		reviewPick: 'Review this game',
@@ -42,13 +58,14 @@ export const review = area(
 		reviewRestart: 'Review it',
 		reviewFailed: 'The review stopped with an error.',
 		reviewBadGame: 'This game cannot be replayed: a move is not legal. Nothing was changed.',
+		reviewEnded: (why: string): string => `Reviewed up to the end of the game: ${why}.`,
 		reviewAgain: 'Review again',
 		reviewFromStored: (date: string): string => `Reviewed before (${date}), kept on this device.`,
 		reviewUnsaved: 'The review could not be kept on this device; it is shown all the same.',
 		reviewMovesHeading: 'Moves',
 		reviewClass: (c: string): string => EN_CLASSES[c as Cls] ?? c,
 		reviewMoveLabel: (number: string, move: string, cls: string): string => `${number} ${move}: ${EN_CLASSES[cls as Cls] ?? cls}`,
-		reviewProof: (text: string): string => `proved: ${text}`,
+		reviewProof: (before: Proved, after: Proved): string => `proved: ${enProved(before, 'before')} → ${enProved(after, 'after')}`,
 		reviewMissed: (move: string, line: string): string => `The winning move was ${move}; its line: ${line}.`,
 		reviewShowLine: 'Show the winning line on the board',
 		reviewBackToGame: 'Back to the game',
@@ -73,7 +90,7 @@ export const review = area(
 		reviewPuzzlesHeading: 'Puzzles made from this game',
 		reviewPuzzlesNone: 'None: no win of yours was proved thrown away.',
 		reviewPuzzlesNotAsked: 'No side was chosen as yours, so no puzzles were made.',
-		reviewPuzzle: (move: string, claim: string): string => `Your move ${move} threw the win away: find the ${claim}`,
+		reviewPuzzle: (move: string, n: number): string => `Your move ${move} threw the win away: find the win in ${n}`,
 		reviewOpen: 'Review',
 		reviewReviewed: 'reviewed',
 		reviewPlayout: 'Review this game',
@@ -100,6 +117,17 @@ export const review = area(
 			`${k}. ${white || '?'} – ${black || '?'}${extra ? `, ${extra}` : ''} (${ruCount(plies, 'полуход', 'полухода', 'полуходов')})`,
 		reviewPdnRussian: 'обычные шашки: задач из них не будет',
 		reviewPdnNoMoves: 'нет ходов',
+		reviewPdnReading: (read: number, total: number): string => `Чтение партий: ${read} из ${total}`,
+		reviewPdnReadingLabel: 'Чтение партий',
+		reviewPdnBadCount: (n: number): string => `Не читается ${ruCount(n, 'партия', 'партии', 'партий')}; в списке они отмечены.`,
+		reviewPdnBadGame: (k: number, why: string): string => `${k}. Эту партию нельзя прочитать: ${why}`,
+		reviewPdnEncoding: 'Файл не в UTF-8: он прочитан как Windows-1251.',
+		reviewPdnFailed: 'чтение остановилось с ошибкой; попробуйте ещё раз',
+		reviewPdnTextError: (e: PdnTextError): string =>
+			e.kind === 'too-large' ? `файл больше ${Math.round(e.maxBytes / 1048576)} МБ` : `строка ${e.line} длиннее ${e.maxLine} символов`,
+		reviewPdnPage: (from: number, to: number, total: number): string => `Партии ${from}–${to} из ${total}`,
+		reviewPdnPrevious: 'Предыдущие партии',
+		reviewPdnNext: 'Следующие партии',
 		reviewSideLabel: 'Какой стороной играли вы? (упущенные вами выигрыши станут задачами)',
 		reviewSideNone: 'Никакой',
 		reviewPick: 'Разобрать эту партию',
@@ -113,13 +141,14 @@ export const review = area(
 		reviewRestart: 'Разобрать',
 		reviewFailed: 'Разбор остановился с ошибкой.',
 		reviewBadGame: 'Эту партию нельзя воспроизвести: в ней недопустимый ход. Ничего не изменено.',
+		reviewEnded: (why: string): string => `Разбор до конца партии: ${why}.`,
 		reviewAgain: 'Разобрать заново',
 		reviewFromStored: (date: string): string => `Разобрана раньше (${date}), разбор хранится на этом устройстве.`,
 		reviewUnsaved: 'Разбор не удалось сохранить на устройстве; он всё равно показан.',
 		reviewMovesHeading: 'Ходы',
 		reviewClass: (c: string): string => RU_CLASSES[c as Cls] ?? c,
 		reviewMoveLabel: (number: string, move: string, cls: string): string => `${number} ${move}: ${RU_CLASSES[cls as Cls] ?? cls}`,
-		reviewProof: (text: string): string => `доказано: ${ruProof(text)}`,
+		reviewProof: (before: Proved, after: Proved): string => `доказано: ${ruProved(before, 'before')} → ${ruProved(after, 'after')}`,
 		reviewMissed: (move: string, line: string): string => `Выигрывал ход ${move}; его вариант: ${line}.`,
 		reviewShowLine: 'Показать выигрыш на доске',
 		reviewBackToGame: 'Назад к партии',
@@ -144,7 +173,7 @@ export const review = area(
 		reviewPuzzlesHeading: 'Задачи из этой партии',
 		reviewPuzzlesNone: 'Нет: доказанно упущенных вами выигрышей не найдено.',
 		reviewPuzzlesNotAsked: 'Ваша сторона не выбрана, поэтому задачи не составлялись.',
-		reviewPuzzle: (move: string, claim: string): string => `Ваш ход ${move} упустил выигрыш: найдите ${ruProof(claim)}`,
+		reviewPuzzle: (move: string, n: number): string => `Ваш ход ${move} упустил выигрыш: найдите выигрыш в ${n}`,
 		reviewOpen: 'Разбор',
 		reviewReviewed: 'разобрана',
 		reviewPlayout: 'Разобрать эту партию',

@@ -126,7 +126,8 @@ describe('personal puzzles', () => {
 		const { store } = await freshStore();
 		const { puzzle } = reviewedGame();
 		expect(await store.addOwnPuzzles([puzzle], jan(10))).toHaveLength(1);
-		expect(await store.ownPuzzle(puzzle.id)).toEqual({ ...puzzle, createdAt: jan(10) });
+		// Made by this device's review: proved here.
+		expect(await store.ownPuzzle(puzzle.id)).toEqual({ ...puzzle, createdAt: jan(10), check: { state: 'proved', at: jan(10) } });
 		const due = await store.dueReviews(jan(10));
 		expect(due.map((c) => c.id)).toEqual([reviewId('puzzle', puzzle.id)]);
 		expect(due[0]).toMatchObject({ kind: 'puzzle', ref: puzzle.id, due: jan(10) });

@@ -91,7 +91,17 @@ const SEED_V3: Record<string, unknown[]> = {
 const SEED_V4: Record<string, unknown[]> = {
 	...SEED_V3,
 	games: [
-		{ id: 'g-1', startedAt: jan(7), at: jan(7) + 60_000, level: 3, color: 'white', fen: 'W:W21,22:B9', moves: ['c3-d4'], result: 'won', reason: 'no-pieces' },
+		{
+			id: 'g-1',
+			startedAt: jan(7),
+			at: jan(7) + 60_000,
+			level: 3,
+			color: 'white',
+			fen: 'W:We3:Bg5',
+			moves: ['e3-f4', 'g5:e3'],
+			result: 'won',
+			reason: 'no-pieces'
+		},
 		{ id: 'g-2', startedAt: jan(8), at: jan(8), level: 8, color: 'black', fen: 'W:W21,22:B9', moves: [], result: null, reason: null }
 	]
 };

@@ -27,6 +27,7 @@ import type { StatusSignal } from './status';
 import {
 	attemptKey,
 	makeProgressExport,
+	importedData,
 	mergeWrites,
 	ratingKey,
 	readProgressFile,
@@ -55,11 +56,14 @@ import {
 	type StudyProgress,
 	type TwelveGameSave,
 	type PlayedGame,
+	type GameWriteResult,
 	type StoredGameReview,
 	type StoredOwnPuzzle,
+	type ClaimCheck,
 	type TwelveRun
 } from './types';
 import type { PersonalPuzzle } from '../review/puzzle';
+import type { OwnPuzzleProof, ReprovedReview } from '../review/reprove';
 import {
 	activeRunRecord,
 	attemptRecord,
@@ -420,15 +424,50 @@ export class ProgressStore {
 
 	// ---- games against the app (/play) ----
 
-	/** Keeps a game (in progress or finished) under its id; a save older than the stored one changes nothing. */
-	async saveGame(game: PlayedGame): Promise<void> {
+	/**
+	 * Keeps a game (in progress or finished) under its id. One game has one
+	 * owner and only moves forward (as a run does), so a save is refused,
+	 * quietly (a result: nothing is lost, the game went on elsewhere), when
+	 * the stored game is finished ('finished': a finished game is final), is
+	 * owned by another tab ('elsewhere'), or is already at this step or past
+	 * it, or saved later ('stale'). A game of no owner takes this one's.
+	 */
+	async saveGame(game: PlayedGame): Promise<GameWriteResult> {
 		const problem = playedGameRecord(game, 'game');
 		if (problem) throw new ProgressError('invalid', problem);
-		await this.#write(['games'], async () => {
-			const stored = await this.db.games.get(game.id);
-			if (stored && typeof stored.at === 'number' && stored.at > game.at) return;
+		return this.#write(['games'], async () => {
+			const stored = await this.#storedGame(game.id);
+			if (stored) {
+				if (stored.result !== null) return 'finished';
+				if (stored.owner && game.owner && stored.owner !== game.owner) return 'elsewhere';
+				// Steps order one game's saves (a clock set back changes nothing); a game saved before steps, its time.
+				const older = stored.step !== undefined && game.step !== undefined ? stored.step >= game.step : stored.at > game.at;
+				if (older) return 'stale';
+			}
 			await this.db.games.put({ ...game, moves: [...game.moves] });
+			return 'saved';
 		});
+	}
+
+	/**
+	 * Makes `owner` the owner of the game `id` (the tab that resumes it or
+	 * takes it over) and returns the game as stored, or null when there is
+	 * none. A finished game is returned as it is: it has no owner.
+	 */
+	async claimGame(id: string, owner: string): Promise<PlayedGame | null> {
+		return this.#write(['games'], async () => {
+			const stored = await this.#storedGame(id);
+			if (!stored || stored.result !== null) return stored ?? null;
+			const claimed = { ...stored, owner };
+			await this.db.games.put(claimed);
+			return claimed;
+		});
+	}
+
+	/** The valid stored game `id` (inside a transaction). */
+	async #storedGame(id: string): Promise<PlayedGame | undefined> {
+		const row = await this.db.games.get(id);
+		return row === undefined ? undefined : this.#valid('games', [row], playedGameRecord, (r) => r.id)[0];
 	}
 
 	async removeGame(id: string): Promise<void> {
@@ -461,13 +500,29 @@ export class ProgressStore {
 		const review = plainCopy(input);
 		const problem = gameReviewRecord(review, 'gameReview');
 		if (problem) throw new ProgressError('invalid', problem);
-		await this.#write(['gameReviews'], async () => {
+		await this.#write(['gameReviews', 'ownPuzzles'], async () => {
 			const stored = await this.db.gameReviews.get(review.key);
 			if (stored && typeof stored.reviewedAt === 'number' && stored.reviewedAt > review.reviewedAt) return;
 			await this.db.gameReviews.put(review);
-			const over = (await this.db.gameReviews.count()) - MAX_GAME_REVIEWS;
-			if (over > 0) await this.db.gameReviews.bulkDelete(await this.db.gameReviews.orderBy('reviewedAt').limit(over).primaryKeys());
+			await this.#keepNewestReviews();
 		});
+	}
+
+	/**
+	 * Forgets the oldest reviews past MAX_GAME_REVIEWS (inside a transaction
+	 * over gameReviews and ownPuzzles), never one whose game a personal puzzle
+	 * links back to: a pasted game or play-out is kept nowhere else (its
+	 * review's key is the puzzle's game id). Those may take the count past
+	 * the cap.
+	 */
+	async #keepNewestReviews(): Promise<number> {
+		const over = (await this.db.gameReviews.count()) - MAX_GAME_REVIEWS;
+		if (over <= 0) return 0;
+		const needed = new Set((await this.db.ownPuzzles.toArray()).map((p: { origin?: { gameId?: unknown } }) => p.origin?.gameId));
+		const oldest = (await this.db.gameReviews.orderBy('reviewedAt').primaryKeys()).filter((k) => !needed.has(k));
+		const gone = oldest.slice(0, over);
+		await this.db.gameReviews.bulkDelete(gone);
+		return gone.length;
 	}
 
 	async removeGameReview(key: string): Promise<void> {
@@ -491,17 +546,19 @@ export class ProgressStore {
 	}
 
 	/**
-	 * Keeps personal puzzles made at `now`; one already kept stays as it was
-	 * (the older). Each new one also gets a review card, due at `now`, unless
-	 * it has one, so it is in the review queue. Returns the puzzles added.
-	 * One transaction: a puzzle that fails its check adds none.
+	 * Keeps personal puzzles made at `now` by this device (review/puzzle.ts
+	 * proves each when it makes it: they are kept as proved here); one
+	 * already kept stays as it was (the older), unless it is not proved here
+	 * and the new one is. Each new one also gets a review card, due at
+	 * `now`, unless it has one, so it is in the review queue. Returns the
+	 * puzzles added. One transaction: a puzzle that fails its check adds none.
 	 */
 	async addOwnPuzzles(puzzles: readonly PersonalPuzzle[], now: Instant): Promise<StoredOwnPuzzle[]> {
 		const at = ms(now);
 		const rows: StoredOwnPuzzle[] = [];
 		const seen = new Set<string>();
 		for (const [i, p] of puzzles.entries()) {
-			const row: StoredOwnPuzzle = { ...plainCopy(p), createdAt: at };
+			const row: StoredOwnPuzzle = { ...plainCopy(p), createdAt: at, check: { state: 'proved', at } };
 			const problem = ownPuzzleRecord(row, `ownPuzzles[${i}]`);
 			if (problem) throw new ProgressError('invalid', problem);
 			if (!seen.has(row.id)) rows.push(row);
@@ -509,8 +566,11 @@ export class ProgressStore {
 		}
 		return this.#write(['ownPuzzles', 'reviews'], async () => {
 			const stored = await this.db.ownPuzzles.bulkGet(rows.map((r) => r.id));
-			// A corrupt row is replaced by the valid new one.
-			const added = rows.filter((_, i) => stored[i] === undefined || ownPuzzleRecord(stored[i], 'ownPuzzle') !== null);
+			// A corrupt row, or one this device has not proved, is replaced by the valid new one.
+			const added = rows.filter((_, i) => {
+				const old = stored[i];
+				return old === undefined || ownPuzzleRecord(old, 'ownPuzzle') !== null || old.check?.state !== 'proved';
+			});
 			if (added.length === 0) return [];
 			await this.db.ownPuzzles.bulkPut(added);
 			const ids = added.map((r) => reviewId('puzzle', r.id));
@@ -542,6 +602,59 @@ export class ProgressStore {
 
 	async #allOwnPuzzles(): Promise<StoredOwnPuzzle[]> {
 		return this.#valid('ownPuzzles', await this.db.ownPuzzles.toArray(), ownPuzzleRecord, (r) => r.id);
+	}
+
+	// ---- claims this device has not proved (issue 31) ----
+
+	/** The personal puzzles and reviews whose claims this device has not proved (imported, or kept before it checked). */
+	async unprovedClaims(): Promise<{ ownPuzzles: StoredOwnPuzzle[]; gameReviews: StoredGameReview[] }> {
+		return this.#read(['ownPuzzles', 'gameReviews'], async () => {
+			const open = (r: { check?: ClaimCheck }) => r.check === undefined || r.check.state === 'unproved';
+			return { ownPuzzles: (await this.#allOwnPuzzles()).filter(open), gameReviews: (await this.#allGameReviews()).filter(open) };
+		});
+	}
+
+	/**
+	 * Keeps what this device proved of a personal puzzle (review/reprove.ts):
+	 * proved (with the winning moves and uniqueness as far as proved) or
+	 * refuted; unproved changes nothing. Only if the stored puzzle is still
+	 * the one proved (`createdAt`); returns whether it was written.
+	 */
+	async recordOwnPuzzleProof(id: string, createdAt: number, proof: OwnPuzzleProof, now: Instant): Promise<boolean> {
+		if (proof.state === 'unproved') return false;
+		const at = ms(now);
+		return this.#write(['ownPuzzles'], async () => {
+			const row = await this.db.ownPuzzles.get(id);
+			const stored = row === undefined ? undefined : this.#valid('ownPuzzles', [row], ownPuzzleRecord, (r) => r.id)[0];
+			if (!stored || stored.createdAt !== createdAt) return false;
+			const next: StoredOwnPuzzle =
+				proof.state === 'proved'
+					? { ...stored, unique: proof.unique, winningMoves: proof.winningMoves, check: { state: 'proved', at } }
+					: { ...stored, check: { state: 'refuted', at, found: proof.found } };
+			const problem = ownPuzzleRecord(next, 'ownPuzzle');
+			if (problem) throw new ProgressError('invalid', problem);
+			await this.db.ownPuzzles.put(next);
+			return true;
+		});
+	}
+
+	/**
+	 * Keeps a review as this device proved it again (review/reprove.ts: the
+	 * proofs that did not prove taken out), if the stored one is still the
+	 * one proved (`reviewedAt`); returns whether it was written.
+	 */
+	async recordReviewProof(key: string, reviewedAt: number, proved: ReprovedReview, now: Instant): Promise<boolean> {
+		const at = ms(now);
+		return this.#write(['gameReviews'], async () => {
+			const row = await this.db.gameReviews.get(key);
+			const stored = row === undefined ? undefined : this.#valid('gameReviews', [row], gameReviewRecord, (r) => r.key)[0];
+			if (!stored || stored.reviewedAt !== reviewedAt) return false;
+			const next: StoredGameReview = { ...stored, review: plainCopy(proved.review), check: { state: 'proved', at, dropped: proved.dropped } };
+			const problem = gameReviewRecord(next, 'gameReview');
+			if (problem) throw new ProgressError('invalid', problem);
+			await this.db.gameReviews.put(next);
+			return true;
+		});
 	}
 
 	// ---- the course (/learn): lessons and endgame drills (progress/lessons.ts) ----
@@ -857,12 +970,17 @@ export class ProgressStore {
 		return makeProgressExport(rows, ms(now), appVersion);
 	}
 
-	/** Checks the whole file, then writes it in one transaction, merged or replacing. */
-	async importProgress(input: ImportInput, mode: ImportMode): Promise<ImportOutcome> {
+	/**
+	 * Checks the whole file, then writes it in one transaction, merged or
+	 * replacing, as taken in at `now` (transfer.ts importedData: times
+	 * clamped to the present, reviews and personal puzzles unproved until
+	 * this device proves them); the newest reviews are kept as after a save.
+	 */
+	async importProgress(input: ImportInput, mode: ImportMode, now: Instant): Promise<ImportOutcome> {
 		if (mode !== 'merge' && mode !== 'replace') throw new ProgressError('invalid', `import mode: expected merge or replace`);
 		const parsed = await readProgressFile(input);
 		if (!parsed.ok) return parsed;
-		const d = parsed.value.data;
+		const d = importedData(parsed.value, ms(now));
 		const db = this.db;
 		try {
 			const summary = await this.#write(TABLES, async () => {
@@ -886,6 +1004,7 @@ export class ProgressStore {
 								hasSettings: (await db.settings.get('settings')) !== undefined
 							});
 				await this.#apply(plan.writes);
+				await this.#keepNewestReviews();
 				return plan.summary;
 			});
 			return { ok: true, value: summary };

@@ -12,6 +12,9 @@ export async function freshStore(options: OpenOptions = {}): Promise<{ store: Pr
 	return { store, indexedDB, name };
 }
 
+/** When the tests' imports are made: after every record they import (Jan 31 2026, noon). */
+export const IMPORTED_AT = new Date(2026, 0, 31, 12).getTime();
+
 /** Noon local time of a day of January 2026 (1 = Jan 1), plus hours. */
 export function jan(day: number, hours = 0): number {
 	return new Date(2026, 0, day, 12 + hours).getTime();

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewedGame } from '../review/testing';
 import { reviewKey } from '../review/stored';
 import type { ProgressStore } from './store';
-import { freshStore, jan } from './testing';
+import { freshStore, IMPORTED_AT, jan } from './testing';
 import { parseProgressExport, serializeProgress, type ImportError, type ProgressExport } from './transfer';
 import { reviewId } from './validate';
 
@@ -34,19 +34,20 @@ describe('export format 5: game reviews and personal puzzles', () => {
 	it('are in the file, and a replace brings them, the card and its due date onto another device', async () => {
 		const { store, file } = await withOwn();
 		const { stored, puzzle } = reviewedGame('g-1');
-		expect(file.version).toBe(5);
+		expect(file.version).toBe(6);
 		expect(file.data.gameReviews).toEqual([stored]);
 		expect(file.data.ownPuzzles).toEqual([{ ...puzzle, createdAt: jan(10) }]);
 		expect(file.data.reviews.map((c) => c.id)).toEqual([reviewId('puzzle', puzzle.id)]);
 		const { store: other } = await freshStore();
-		const result = await other.importProgress(serializeProgress(file), 'replace');
+		const result = await other.importProgress(serializeProgress(file), 'replace', IMPORTED_AT);
 		expect(result.ok && [result.value.tables.gameReviews, result.value.tables.ownPuzzles]).toEqual([
 			{ added: 1, updated: 0, unchanged: 0 },
 			{ added: 1, updated: 0, unchanged: 0 }
 		]);
 		expect((await other.exportProgress(jan(20))).data).toEqual((await store.exportProgress(jan(20))).data);
 		expect((await other.dueReviews(jan(10))).map((c) => c.ref)).toEqual([puzzle.id]);
-		expect(await other.gameReview(stored.key)).toEqual(stored);
+		// A file's review comes in unproved: this device proves it again before it shows it as proved.
+		expect(await other.gameReview(stored.key)).toEqual({ ...stored, check: { state: 'unproved' } });
 	});
 
 	it('merge keeps the older puzzle and the later review; importing again changes nothing', async () => {
@@ -56,21 +57,21 @@ describe('export format 5: game reviews and personal puzzles', () => {
 		// This device made the same puzzle later, and reviewed the game later at another budget.
 		await device.addOwnPuzzles([puzzle], jan(12));
 		await device.saveGameReview({ ...stored, reviewedAt: stored.reviewedAt + 1000, movetimeMs: 60 });
-		const merged = await device.importProgress(serializeProgress(file), 'merge');
+		const merged = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(merged.ok && [merged.value.tables.gameReviews, merged.value.tables.ownPuzzles]).toEqual([
 			{ added: 0, updated: 0, unchanged: 1 },
 			{ added: 0, updated: 1, unchanged: 0 }
 		]);
 		expect((await device.ownPuzzle(puzzle.id))?.createdAt).toBe(jan(10));
 		expect((await device.gameReview(stored.key))?.movetimeMs).toBe(60);
-		const again = await device.importProgress(serializeProgress(file), 'merge');
+		const again = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(again.ok && [again.value.tables.gameReviews, again.value.tables.ownPuzzles]).toEqual([
 			{ added: 0, updated: 0, unchanged: 1 },
 			{ added: 0, updated: 0, unchanged: 1 }
 		]);
 		// Into a device without them: added, with the card.
 		const { store: empty } = await freshStore();
-		const added = await empty.importProgress(serializeProgress(file), 'merge');
+		const added = await empty.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(added.ok && added.value.tables.ownPuzzles).toEqual({ added: 1, updated: 0, unchanged: 0 });
 		expect((await empty.dueReviews(jan(10))).map((c) => c.ref)).toEqual([puzzle.id]);
 	});
@@ -108,7 +109,8 @@ describe('export format 5: game reviews and personal puzzles', () => {
 		await device.addOwnPuzzles([puzzle], jan(9));
 		const refused = await device.importProgress(
 			edit((d) => (d.ownPuzzles[0].solution[1] = 'a1-b2')),
-			'replace'
+			'replace',
+			IMPORTED_AT
 		);
 		expect(refused.ok).toBe(false);
 		expect((await device.ownPuzzles()).map((p) => p.id)).toEqual([puzzle.id]);
@@ -118,19 +120,19 @@ describe('export format 5: game reviews and personal puzzles', () => {
 	it('a real file of format 4 still imports, with none of them; one that carries them is not format 4', async () => {
 		expect(JSON.parse(FORMAT_4).version).toBe(4);
 		const parsed = parseProgressExport(FORMAT_4);
-		expect(parsed.ok && parsed.value.version).toBe(5);
+		expect(parsed.ok && parsed.value.version).toBe(6);
 		expect(parsed.ok && [parsed.value.data.gameReviews, parsed.value.data.ownPuzzles]).toEqual([[], []]);
 		const { store: device, file } = await withOwn();
 		await device.setSettings({ language: 'en' }, jan(9));
 		// A merge keeps this device's puzzles and reviews and adds the file's progress.
-		const merged = await device.importProgress(FORMAT_4, 'merge');
+		const merged = await device.importProgress(FORMAT_4, 'merge', IMPORTED_AT);
 		expect(merged.ok && merged.value.tables.attempts).toEqual({ added: 3, updated: 0, unchanged: 0 });
 		expect(merged.ok && merged.value.tables.games).toEqual({ added: 1, updated: 0, unchanged: 0 });
-		expect(await device.ownPuzzles()).toEqual(file.data.ownPuzzles);
+		expect((await device.ownPuzzles()).map(({ check: _check, ...p }) => p)).toEqual(file.data.ownPuzzles);
 		expect(await device.gameReviewKeys()).toEqual(file.data.gameReviews.map((r) => r.key));
 		expect((await device.getSettings()).language).toBe('en');
 		// A replace takes the file's progress instead: no puzzles, no reviews, the file's settings.
-		const replaced = await device.importProgress(FORMAT_4, 'replace');
+		const replaced = await device.importProgress(FORMAT_4, 'replace', IMPORTED_AT);
 		expect(replaced.ok && replaced.value.tables.studies).toEqual({ added: 1, updated: 0, unchanged: 0 });
 		expect(await device.ownPuzzles()).toEqual([]);
 		expect(await device.gameReviewKeys()).toEqual([]);

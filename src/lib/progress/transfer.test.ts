@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { ProgressStore } from './store';
-import { attempt, freshStore, jan, jd } from './testing';
+import { attempt, freshStore, IMPORTED_AT, jan, jd } from './testing';
 import {
 	EXPORT_FORMAT,
 	EXPORT_VERSION,
@@ -75,7 +75,7 @@ describe('export', () => {
 		const store = await filled();
 		const text = serializeProgress(await store.exportProgress(jan(20)));
 		const { store: other } = await freshStore();
-		const result = await other.importProgress(text, 'replace');
+		const result = await other.importProgress(text, 'replace', IMPORTED_AT);
 		expect(result.ok).toBe(true);
 		expect(await data(other)).toEqual(await data(store));
 		expect(await other.streak(jd(5))).toMatchObject({ current: 1 });
@@ -85,7 +85,7 @@ describe('export', () => {
 		const store = await filled();
 		const blob = new Blob([serializeProgress(await store.exportProgress(jan(20)))], { type: 'application/json' });
 		const { store: other } = await freshStore();
-		expect((await other.importProgress(blob, 'merge')).ok).toBe(true);
+		expect((await other.importProgress(blob, 'merge', IMPORTED_AT)).ok).toBe(true);
 		expect((await data(other)).attempts).toHaveLength(3);
 	});
 });
@@ -99,7 +99,7 @@ describe('display settings (notation, board, flights, sounds)', () => {
 		const text = serializeProgress(await store.exportProgress(jan(20)));
 		expect(JSON.parse(text).data.settings.display).toEqual(display);
 		const { store: other } = await freshStore();
-		expect((await other.importProgress(text, 'replace')).ok).toBe(true);
+		expect((await other.importProgress(text, 'replace', IMPORTED_AT)).ok).toBe(true);
 		expect((await other.getSettings()).display).toEqual(display);
 		expect((await other.getSettings()).theme).toBe('dark');
 	});
@@ -111,7 +111,7 @@ describe('display settings (notation, board, flights, sounds)', () => {
 		const file = { ...exported, version: 3, data: v3data };
 		expect(file.data.settings).not.toHaveProperty('display');
 		const { store: other } = await freshStore();
-		const result = await other.importProgress(serializeProgress(file as typeof exported), 'replace');
+		const result = await other.importProgress(serializeProgress(file as typeof exported), 'replace', IMPORTED_AT);
 		expect(result.ok).toBe(true);
 		expect((await other.getSettings()).display).toBeUndefined();
 		expect((await other.getSettings()).training).toEqual({ rated: true, level: 'normal' });
@@ -164,7 +164,7 @@ describe('merge and replace', () => {
 		await other.setSettings({ theme: 'light' });
 		await other.recordAttempt(attempt({ puzzleId: 'c', result: 'solved', at: jan(7) }));
 		await other.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(4), daily: true, date: jd(5) }));
-		const first = await other.importProgress(serializeProgress(file), 'merge');
+		const first = await other.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(first.ok && first.value.tables.attempts).toEqual({ added: 3, updated: 0, unchanged: 0 });
 		expect(first.ok && first.value.tables.daily).toEqual({ added: 0, updated: 1, unchanged: 0 });
 		const merged = await data(other);
@@ -174,7 +174,7 @@ describe('merge and replace', () => {
 		expect(merged.settings?.theme).toBe('light');
 		expect(merged.reviews).toHaveLength(2);
 
-		const again = await other.importProgress(serializeProgress(file), 'merge');
+		const again = await other.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(again.ok && Object.values(again.value.tables).every((t) => t.added === 0 && t.updated === 0)).toBe(true);
 		expect(await data(other)).toEqual(merged);
 	});
@@ -184,7 +184,7 @@ describe('merge and replace', () => {
 		const file = await store.exportProgress(jan(20));
 		const reviewed = await store.recordReview('puzzle:a', 'good', jan(8));
 		await store.saveStudyProgress('petrov', { lastPly: 9 }, jan(9));
-		const res = await store.importProgress(serializeProgress(file), 'merge');
+		const res = await store.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(res.ok && res.value.tables.reviews).toEqual({ added: 0, updated: 0, unchanged: 2 });
 		expect(await store.reviewCard('puzzle:a')).toEqual(reviewed);
 		expect((await store.studyProgress('petrov'))?.lastPly).toBe(9);
@@ -196,7 +196,7 @@ describe('merge and replace', () => {
 		const { store: other } = await freshStore();
 		await other.recordAttempt(attempt({ puzzleId: 'only-here', at: jan(3) }));
 		await other.setSettings({ sound: false });
-		await other.importProgress(serializeProgress(file), 'replace');
+		await other.importProgress(serializeProgress(file), 'replace', IMPORTED_AT);
 		expect(await data(other)).toEqual(await data(store));
 	});
 });
@@ -207,7 +207,7 @@ describe('refused files change nothing', () => {
 		const store = await filled();
 		const before = await data(store);
 		const spy = vi.spyOn(store.db, 'transaction');
-		const res = await store.importProgress(input, 'replace');
+		const res = await store.importProgress(input, 'replace', IMPORTED_AT);
 		expect(res).toEqual({ ok: false, error });
 		// Refused before any transaction was even started.
 		expect(spy.mock.calls.filter((c) => c[0] === 'rw')).toHaveLength(0);
@@ -267,7 +267,7 @@ describe('refused files change nothing', () => {
 		const before = await data(store);
 		const file = serializeProgress(await (await filled()).exportProgress(jan(20)));
 		vi.spyOn(store.db.studies, 'bulkAdd').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
-		const res = await store.importProgress(file, 'replace');
+		const res = await store.importProgress(file, 'replace', IMPORTED_AT);
 		expect(res.ok).toBe(false);
 		expect(!res.ok && res.error.kind).toBe('write-failed');
 		expect(!res.ok && res.error.kind === 'write-failed' && res.error.cause.kind).toBe('quota');
@@ -313,7 +313,7 @@ describe('training data', () => {
 		expect(parsed.ok).toBe(true);
 		if (parsed.ok) expect(parsed.value.data).toMatchObject({ ratings: [], runs: [], settings: { theme: 'dark', training: { rated: true, level: 'normal' } } });
 		const { store } = await freshStore();
-		const res = await store.importProgress(text, 'replace');
+		const res = await store.importProgress(text, 'replace', IMPORTED_AT);
 		expect(res.ok && res.value.tables.attempts.added).toBe(3);
 		expect((await store.getSettings()).training).toEqual({ rated: true, level: 'normal' });
 		expect(await store.ratingHistory()).toEqual([]);
@@ -332,7 +332,7 @@ describe('training data', () => {
 		await other.recordAttempt(attempt({ puzzleId: 'c', result: 'solved', at: jan(5, 3), rated: { puzzleRating: 1600 } }));
 		await other.recordAttempt(attempt({ puzzleId: 'd', result: 'failed', at: jan(7), rated: { puzzleRating: 1000 } }));
 		await other.finishRun(stormOver(jan(7), 4));
-		const res = await other.importProgress(file, 'merge');
+		const res = await other.importProgress(file, 'merge', IMPORTED_AT);
 		expect(res.ok && res.value.tables.ratings).toEqual({ added: 2, updated: 2, unchanged: 0 });
 		expect(res.ok && res.value.tables.runs).toEqual({ added: 1, updated: 0, unchanged: 0 });
 		const history = await other.ratingHistory();
@@ -343,7 +343,7 @@ describe('training data', () => {
 		expect(await other.playerRating()).toEqual(expected[3]);
 		expect((await other.runs('storm')).map((r) => r.score)).toEqual([9, 4]);
 
-		const again = await other.importProgress(file, 'merge');
+		const again = await other.importProgress(file, 'merge', IMPORTED_AT);
 		expect(again.ok && again.value.tables.ratings).toEqual({ added: 0, updated: 0, unchanged: 2 });
 		expect(await other.ratingHistory()).toEqual(history);
 	});
@@ -353,7 +353,7 @@ describe('training data', () => {
 		const file = serializeProgress(await store.exportProgress(jan(20)));
 		const { store: other } = await freshStore();
 		await other.recordAttempt(attempt({ puzzleId: 'z', result: 'solved', at: jan(2), rated: { puzzleRating: 2000 } }));
-		await other.importProgress(file, 'replace');
+		await other.importProgress(file, 'replace', IMPORTED_AT);
 		expect(await other.playerRating()).toEqual(await store.playerRating());
 		expect((await other.ratingHistory()).map((r) => r.puzzleId)).toEqual(['a', 'b']);
 	});
@@ -404,7 +404,7 @@ describe('keys named like built-in members', () => {
 		const json = JSON.parse(text);
 		json.data.attempts[0].toString = 'x';
 		const bad = JSON.stringify(json);
-		expect((await other.importProgress(bad, 'merge')).ok).toBe(false);
+		expect((await other.importProgress(bad, 'merge', IMPORTED_AT)).ok).toBe(false);
 		expect(JSON.stringify(await other.exportProgress(jan(21)))).not.toContain('toString');
 	});
 
@@ -451,7 +451,7 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		await from.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7']), jan(7));
 		await from.saveTwelveGame('h8', game('h8', ['g3-h4', 'h8-g7']), jan(7));
 		const file = await from.exportProgress(jan(20));
-		expect(file.version).toBe(5);
+		expect(file.version).toBe(6);
 		expect(file.data.twelveGames.map((g) => [g.square, g.at, g.game.plies.length])).toEqual([
 			['f8', jan(7), 2],
 			['h8', jan(7), 2]
@@ -459,7 +459,7 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		const text = serializeProgress(file);
 
 		const { store: fresh } = await freshStore();
-		const replaced = await fresh.importProgress(text, 'replace');
+		const replaced = await fresh.importProgress(text, 'replace', IMPORTED_AT);
 		expect(replaced.ok && replaced.value.tables.twelveGames).toEqual({ added: 2, updated: 0, unchanged: 0 });
 		expect((await fresh.twelveGame('f8'))?.game).toEqual(game('f8', ['a3-b4', 'f8-g7']));
 
@@ -467,12 +467,12 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 		// A later game on f8 stays; an earlier one on h8 gives way to the file's.
 		await device.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7', 'b4-a5', 'g7-f6']), jan(8));
 		await device.saveTwelveGame('h8', game('h8', []), jan(6));
-		const merged = await device.importProgress(text, 'merge');
+		const merged = await device.importProgress(text, 'merge', IMPORTED_AT);
 		expect(merged.ok && merged.value.tables.twelveGames).toEqual({ added: 0, updated: 1, unchanged: 1 });
 		expect((await device.twelveGame('f8'))?.game.plies).toHaveLength(4);
 		expect((await device.twelveGame('h8'))?.game.plies).toHaveLength(2);
 		// Importing again changes nothing more.
-		const again = await device.importProgress(text, 'merge');
+		const again = await device.importProgress(text, 'merge', IMPORTED_AT);
 		expect(again.ok && again.value.tables.twelveGames).toEqual({ added: 0, updated: 0, unchanged: 2 });
 	});
 
@@ -497,22 +497,22 @@ describe('12 against 1: games in progress in the file (issue 22, item 9)', () =>
 			at: jan(7) + 1000,
 			level: 2,
 			color: 'white' as const,
-			fen: 'W:W21,22:B9',
-			moves: ['c3-d4'],
+			fen: 'W:We3:Bg5',
+			moves: ['e3-f4'],
 			result: null,
 			reason: null
 		};
 		await store.saveGame(played);
 		const file = await store.exportProgress(jan(20));
-		expect(file.version).toBe(5);
+		expect(file.version).toBe(6);
 		expect(file.data.games).toEqual([played]);
 		const { store: device } = await freshStore();
-		await device.saveGame({ ...played, at: jan(7) + 5000, moves: ['c3-d4', 'f6-g5'], result: 'won', reason: 'no-pieces' });
-		const merged = await device.importProgress(serializeProgress(file), 'merge');
+		await device.saveGame({ ...played, at: jan(7) + 5000, moves: ['e3-f4', 'g5:e3'], result: 'won', reason: 'no-pieces' });
+		const merged = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		// The device's later save stays.
 		expect(merged.ok && merged.value.tables.games).toEqual({ added: 0, updated: 0, unchanged: 1 });
 		expect((await device.games())[0].result).toBe('won');
-		const replaced = await device.importProgress(serializeProgress(file), 'replace');
+		const replaced = await device.importProgress(serializeProgress(file), 'replace', IMPORTED_AT);
 		expect(replaced.ok && replaced.value.tables.games).toEqual({ added: 1, updated: 0, unchanged: 0 });
 		expect(await device.gameInProgress()).toEqual(played);
 		const { games: _g, gameReviews: _r, ownPuzzles: _o, ...v3data } = file.data;
@@ -545,16 +545,16 @@ describe('the course: lessons and drills (issue 35)', () => {
 		const file = await store.exportProgress(jan(20));
 		expect(file.data.lessons?.map((r) => `${r.kind}:${r.id}`)).toEqual(['drill:two-v-one', 'lesson:capture', 'lesson:moves']);
 		const { store: other } = await freshStore();
-		expect((await other.importProgress(serializeProgress(file), 'replace')).ok).toBe(true);
+		expect((await other.importProgress(serializeProgress(file), 'replace', IMPORTED_AT)).ok).toBe(true);
 		expect(await other.learnRecords()).toEqual(await store.learnRecords());
 
 		const { store: device } = await freshStore();
 		await device.saveLearn([lesson('moves', 2, 1, jan(9)), drill('two-v-one', 3, 1, jan(4))]);
-		const merged = await device.importProgress(serializeProgress(file), 'merge');
+		const merged = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(merged.ok && merged.value.tables.lessons).toEqual({ added: 1, updated: 2, unchanged: 0 });
 		expect(await device.learnRecords()).toEqual([drill('two-v-one', 3, 2, jan(6)), lesson('capture', 0, 2, jan(6)), lesson('moves', 3, 1, jan(9))]);
 		// Merging the same file again changes nothing.
-		const again = await device.importProgress(serializeProgress(file), 'merge');
+		const again = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
 		expect(again.ok && again.value.tables.lessons).toEqual({ added: 0, updated: 0, unchanged: 3 });
 	});
 
@@ -566,7 +566,7 @@ describe('the course: lessons and drills (issue 35)', () => {
 		const older = parseProgressExport(JSON.stringify({ ...file, data: without }));
 		expect(older.ok && older.value.data.lessons).toBeUndefined();
 		const { store: other } = await freshStore();
-		expect((await other.importProgress(JSON.stringify({ ...file, data: without }), 'merge')).ok).toBe(true);
+		expect((await other.importProgress(JSON.stringify({ ...file, data: without }), 'merge', IMPORTED_AT)).ok).toBe(true);
 		expect(await other.learnRecords()).toEqual([]);
 		const refused = (lessons: unknown[]) => parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, lessons } }));
 		const bad = refused([{ ...lesson('moves', 5, 0, jan(5)) }]);
@@ -575,7 +575,9 @@ describe('the course: lessons and drills (issue 35)', () => {
 		expect(!extra.ok && pathOf(extra.error)).toBe('file.data.lessons[0].step');
 		const twice = refused([lesson('moves', 1, 0, jan(5)), lesson('moves', 2, 0, jan(6))]);
 		expect(!twice.ok && twice.error).toMatchObject({ kind: 'invalid', path: 'file.data.lessons[1]', duplicate: true });
-		expect((await other.importProgress(JSON.stringify({ ...file, data: { ...file.data, lessons: [{ kind: 'lesson' }] } }), 'replace')).ok).toBe(false);
+		expect((await other.importProgress(JSON.stringify({ ...file, data: { ...file.data, lessons: [{ kind: 'lesson' }] } }), 'replace', IMPORTED_AT)).ok).toBe(
+			false
+		);
 		expect(await other.learnRecords()).toEqual([]);
 	});
 });

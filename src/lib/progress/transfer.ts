@@ -27,9 +27,10 @@ import {
 	text,
 	twelveGameRecord,
 	twelveRecord,
-	playedGameRecord,
-	gameReviewRecord,
-	ownPuzzleRecord
+	playedGameFileRecord,
+	gameReviewFileRecord,
+	gameReviewFileRecordV5,
+	ownPuzzleFileRecord
 } from './validate';
 import type { ProgressError } from './errors';
 import { SCHEMA_VERSION, TABLES, type ExportTable } from './schema';
@@ -58,10 +59,13 @@ export const EXPORT_FORMAT = 'poddavki-progress';
  * Version of the file format (not of the database schema). 2 added the
  * rating history, the finished Streak and Storm runs and the training
  * settings; 3 the 12-against-1 games in progress; 4 the games against the
- * app (/play); 5 the game reviews and the personal puzzles. Files of
- * formats 1 to 4 are still read (as having none of what came later).
+ * app (/play); 5 the game reviews and the personal puzzles; 6 (issue 31,
+ * "format 6" below) an ordinary-checkers review's aim and proofs as data
+ * only. Files of formats 1 to 5 are still read (as having none of what
+ * came later). The course's records (`lessons`, issue 35) are an optional
+ * part of a file of any format, not a format of their own.
  */
-export const EXPORT_VERSION = 5;
+export const EXPORT_VERSION = 6;
 /**
  * Larger files are refused unread: years of daily play take well under 1 MB;
  * the game reviews kept (at most MAX_GAME_REVIEWS, about 40 KB for a game
@@ -164,11 +168,13 @@ const dataShapeV2 = {
 
 const dataShapeV3 = { ...dataShapeV2, twelveGames: arrayOf(twelveGameRecord, 100) };
 
-const dataShapeV4 = { ...dataShapeV3, games: arrayOf(playedGameRecord, 100_000) };
+const dataShapeV4 = { ...dataShapeV3, games: arrayOf(playedGameFileRecord, 100_000) };
 
-const dataShape = { ...dataShapeV4, gameReviews: arrayOf(gameReviewRecord, 10_000), ownPuzzles: arrayOf(ownPuzzleRecord, 100_000) };
+const dataShapeV5 = { ...dataShapeV4, gameReviews: arrayOf(gameReviewFileRecordV5, 10_000), ownPuzzles: arrayOf(ownPuzzleFileRecord, 100_000) };
 
-type FileVersion = 1 | 2 | 3 | 4 | 5;
+const dataShape = { ...dataShapeV5, gameReviews: arrayOf(gameReviewFileRecord, 10_000) };
+
+type FileVersion = 1 | 2 | 3 | 4 | 5 | 6;
 /** The course's part (issue 35, progress/lessons.ts): optional in a file of any format, checked as strictly; a file without it has none. */
 const withLessons = <S extends object>(shape: S) => ({ ...shape, lessons: optional(learnRecords) });
 const DATA_SHAPES = {
@@ -176,7 +182,8 @@ const DATA_SHAPES = {
 	2: withLessons(dataShapeV2),
 	3: withLessons(dataShapeV3),
 	4: withLessons(dataShapeV4),
-	5: withLessons(dataShape)
+	5: withLessons(dataShapeV5),
+	6: withLessons(dataShape)
 } as const;
 const fileShape = (version: FileVersion) =>
 	object({
@@ -187,12 +194,12 @@ const fileShape = (version: FileVersion) =>
 		schema: int(1, 1_000_000),
 		data: object(DATA_SHAPES[version])
 	});
-const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3), 4: fileShape(4), 5: fileShape(5) } as const;
+const FILE_SHAPES = { 1: fileShape(1), 2: fileShape(2), 3: fileShape(3), 4: fileShape(4), 5: fileShape(5), 6: fileShape(6) } as const;
 
 /** What format 5 added: none in an older file. */
 const NO_REVIEWS = (): Pick<ProgressData, 'gameReviews' | 'ownPuzzles'> => ({ gameReviews: [], ownPuzzles: [] });
 
-/** A file of format 1 as format 5 reads it: no rating history, no runs, no games, no reviews, the default training settings. */
+/** A file of format 1 as format 6 reads it: no rating history, no runs, no games, no reviews, the default training settings. */
 function fromVersion1(file: ProgressExport): ProgressExport {
 	const d = file.data as Omit<ProgressData, 'ratings' | 'runs' | 'settings' | 'twelveGames' | 'games' | 'gameReviews' | 'ownPuzzles'> & {
 		settings: Omit<Settings, 'training'> | null;
@@ -201,20 +208,121 @@ function fromVersion1(file: ProgressExport): ProgressExport {
 	return { ...file, version: EXPORT_VERSION, data: { ...d, settings, ratings: [], runs: [], twelveGames: [], games: [], ...NO_REVIEWS() } };
 }
 
-/** A file of format 2 as format 5 reads it: no games in progress, no games against the app, no reviews. */
+/** A file of format 2 as format 6 reads it: no games in progress, no games against the app, no reviews. */
 function fromVersion2(file: ProgressExport): ProgressExport {
 	return { ...file, version: EXPORT_VERSION, data: { ...file.data, twelveGames: [], games: [], ...NO_REVIEWS() } };
 }
 
-/** A file of format 3 as format 5 reads it: no games against the app, no reviews. */
+/** A file of format 3 as format 6 reads it: no games against the app, no reviews. */
 function fromVersion3(file: ProgressExport): ProgressExport {
 	return { ...file, version: EXPORT_VERSION, data: { ...file.data, games: [], ...NO_REVIEWS() } };
 }
 
-/** A file of format 4 as format 5 reads it: no game reviews, no personal puzzles. */
+/** A file of format 4 as format 6 reads it: no game reviews, no personal puzzles. */
 function fromVersion4(file: ProgressExport): ProgressExport {
 	return { ...file, version: EXPORT_VERSION, data: { ...file.data, ...NO_REVIEWS() } };
 }
+
+// ---- format 6 (issue 31): what changed from format 5, in one place ----
+//
+// - A game review may say `aim: "russian"` (its key is of that aim); format 5
+//   kept only giveaway reviews.
+// - A proof is its data (`before`, `after`, `missed`); the text format 5
+//   carried beside it is dropped when read (review.ts proofText makes it).
+// - What this device proved of a record (`check`), a game's owner tab and
+//   step are local: never written to a file; a file's reviews and personal
+//   puzzles come in as unproved (./store.ts re-proves them, issue 31).
+// - Times from a file are clamped to the present when it is imported
+//   (`clampToPresent`): a date in 2200 neither evicts new reviews nor hides
+//   new games and tries.
+
+/** A proof without the text format 5 kept beside its data. */
+function proofAsData<T extends StoredGameReview>(r: T): T {
+	if (!r.review.plies.some((p) => p.proof && Object.hasOwn(p.proof, 'text'))) return r;
+	const plies = r.review.plies.map((p) => (p.proof ? { ...p, proof: { before: p.proof.before, after: p.proof.after, missed: p.proof.missed } } : p));
+	return { ...r, review: { ...r.review, plies } };
+}
+
+/** A file of format 5 as format 6 reads it: the proofs as data only. */
+function fromVersion5(file: ProgressExport): ProgressExport {
+	return { ...file, version: EXPORT_VERSION, data: { ...file.data, gameReviews: file.data.gameReviews.map(proofAsData) } };
+}
+
+/** A device's rows as a file carries them: without what is local (what was proved here, a game's owner and step). */
+function fileRows(rows: Pick<DeviceRows, 'games' | 'gameReviews' | 'ownPuzzles'>): Pick<ProgressData, 'games' | 'gameReviews' | 'ownPuzzles'> {
+	return {
+		games: rows.games.map(({ step: _step, owner: _owner, ...g }) => g),
+		gameReviews: rows.gameReviews.map(({ check: _check, ...r }) => proofAsData(r)),
+		ownPuzzles: rows.ownPuzzles.map(({ check: _check, ...p }) => p)
+	};
+}
+
+const UNPROVED = { state: 'unproved' } as const;
+
+/**
+ * A checked file's data as the device takes it in at `now`: its times
+ * clamped to the present, its reviews and personal puzzles unproved until
+ * this device proves them.
+ */
+export function importedData(file: ProgressExport, now: number): ProgressData {
+	const d = clampToPresent(file.data, now);
+	return {
+		...d,
+		gameReviews: d.gameReviews.map((r) => ({ ...proofAsData(r), check: UNPROVED })),
+		ownPuzzles: d.ownPuzzles.map((p) => ({ ...p, check: UNPROVED }))
+	};
+}
+
+/**
+ * The data with every time after `now` moved to just before it, in the
+ * same order (the latest to `now`, each earlier one a millisecond before):
+ * nothing from a file is dated in the future, and no two records that
+ * differed in time come to share one. A card's `due` is a plan, not a
+ * date something happened: it stays.
+ */
+export function clampToPresent(d: ProgressData, now: number): ProgressData {
+	const future = new Set<number>();
+	const see = (t: number | null | undefined) => {
+		if (typeof t === 'number' && t > now) future.add(t);
+	};
+	const times = {
+		attempts: (a: { at: number }) => [a.at],
+		daily: (r: DailyResult) => [r.firstAt, r.solvedAt],
+		reviews: (c: ReviewCard) => [c.createdAt, c.lastReview],
+		twelve: (r: { at: number }) => [r.at],
+		studies: (s: StudyProgress) => [s.updatedAt, ...s.quiz.map((q) => q.at)],
+		ratings: (r: { at: number }) => [r.at],
+		runs: (r: { startedAt: number; at: number }) => [r.startedAt, r.at],
+		twelveGames: (g: TwelveGameSave) => [g.at],
+		games: (g: PlayedGame) => [g.startedAt, g.at],
+		gameReviews: (r: StoredGameReview) => [r.reviewedAt],
+		ownPuzzles: (p: StoredOwnPuzzle) => [p.createdAt],
+		lessons: (r: LearnRecord) => [r.at]
+	};
+	for (const [table, of] of Object.entries(times) as [keyof typeof times, (x: never) => (number | null)[]][])
+		for (const row of (d[table] ?? []) as never[]) for (const t of of(row)) see(t);
+	if (future.size === 0) return d;
+	const order = [...future].sort((a, b) => a - b);
+	const moved = new Map(order.map((t, i) => [t, now - (order.length - 1 - i)]));
+	const c = <T extends number | null>(t: T): T => (t !== null && moved.has(t) ? (moved.get(t) as T) : t);
+	return {
+		...d,
+		attempts: d.attempts.map((a) => ({ ...a, at: c(a.at) })),
+		daily: d.daily.map((r) => ({ ...r, firstAt: c(r.firstAt), solvedAt: c(r.solvedAt) })),
+		reviews: d.reviews.map((r) => ({ ...r, createdAt: c(r.createdAt), lastReview: c(r.lastReview) })),
+		twelve: d.twelve.map((r) => ({ ...r, at: c(r.at) })),
+		studies: d.studies.map((s) => ({ ...s, updatedAt: c(s.updatedAt), quiz: s.quiz.map((q) => ({ ...q, at: c(q.at) })) })),
+		ratings: d.ratings.map((r) => ({ ...r, at: c(r.at) })),
+		runs: d.runs.map((r) => ({ ...r, startedAt: c(r.startedAt), at: c(r.at) })),
+		twelveGames: d.twelveGames.map((g) => ({ ...g, at: c(g.at) })),
+		games: d.games.map((g) => ({ ...g, startedAt: c(g.startedAt), at: c(g.at) })),
+		gameReviews: d.gameReviews.map((r) => ({ ...r, reviewedAt: c(r.reviewedAt) })),
+		ownPuzzles: d.ownPuzzles.map((p) => ({ ...p, createdAt: c(p.createdAt) })),
+		...(d.lessons ? { lessons: d.lessons.map((r) => ({ ...r, at: c(r.at) })) } : {})
+	};
+}
+
+// ---- end of format 6 ----
 
 const attemptKey = (a: { puzzleId: string; at: number }) => `${a.puzzleId}\u0000${a.at}`;
 const twelveKey = (r: { square: string; at: number }) => `${r.square}\u0000${r.at}`;
@@ -253,7 +361,17 @@ export function parseProgressExport(textInput: string): Result<ProgressExport, I
 	if (problem) return fail({ kind: 'invalid', path: problemPath(problem) });
 	const read = json as unknown as ProgressExport;
 	const file =
-		version === 1 ? fromVersion1(read) : version === 2 ? fromVersion2(read) : version === 3 ? fromVersion3(read) : version === 4 ? fromVersion4(read) : read;
+		version === 1
+			? fromVersion1(read)
+			: version === 2
+				? fromVersion2(read)
+				: version === 3
+					? fromVersion3(read)
+					: version === 4
+						? fromVersion4(read)
+						: version === 5
+							? fromVersion5(read)
+							: read;
 	const d = file.data;
 	const dupes: [string, number][] = [
 		['attempts', duplicate(d.attempts, attemptKey)],
@@ -327,9 +445,11 @@ export function makeProgressExport(rows: DeviceRows, now: number, appVersion = A
 		// A run's id stays on the device (it keeps a second tab from recording a run twice): the file's runs are as in format 2.
 		runs: [...rows.runs].sort(byTime).map(({ id: _id, runId: _runId, ...rest }) => rest),
 		twelveGames: [...rows.twelveGames].sort((a, b) => (a.square < b.square ? -1 : a.square > b.square ? 1 : 0)),
-		games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-		gameReviews: [...rows.gameReviews].sort((a, b) => a.reviewedAt - b.reviewedAt || byKey(a.key, b.key)),
-		ownPuzzles: [...rows.ownPuzzles].sort((a, b) => a.createdAt - b.createdAt || byKey(a.id, b.id)),
+		...fileRows({
+			games: [...rows.games].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+			gameReviews: [...rows.gameReviews].sort((a, b) => a.reviewedAt - b.reviewedAt || byKey(a.key, b.key)),
+			ownPuzzles: [...rows.ownPuzzles].sort((a, b) => a.createdAt - b.createdAt || byKey(a.id, b.id))
+		}),
 		lessons: [...rows.lessons].sort((a, b) => byKey(learnKey(a), learnKey(b)))
 	};
 	return { format: EXPORT_FORMAT, version: EXPORT_VERSION, app: appVersion, exportedAt: new Date(now).toISOString(), schema: SCHEMA_VERSION, data };
@@ -495,14 +615,8 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 				(x) => x.square,
 				later((x) => x.at)
 			),
-			// A game saved later (moves on, or finished) is the one kept.
-			putGames: mergeKeyed(
-				tables.games,
-				d.games,
-				mine.games,
-				(x) => x.id,
-				later((x) => x.at)
-			),
+			// A finished game is final; else the game saved later (moves on) is the one kept.
+			putGames: mergeKeyed(tables.games, d.games, mine.games, (x) => x.id, mergeGame),
 			// The later review of a game is kept (both are of the same moves: the key says so).
 			putGameReviews: mergeKeyed(
 				tables.gameReviews,
@@ -525,6 +639,12 @@ export function mergeWrites(d: ProgressData, mine: DeviceState): { writes: Impor
 		summary: { mode: 'merge', tables }
 	};
 }
+
+/** A game: the finished one over one in progress, else the one saved later (the device's on a tie). */
+const mergeGame = (m: PlayedGame, t: PlayedGame): PlayedGame => {
+	if ((m.result === null) !== (t.result === null)) return m.result !== null ? m : t;
+	return t.at > m.at ? t : m;
+};
 
 /** A merge that keeps the record with the later time (the device's on a tie). */
 const later =

@@ -8,6 +8,7 @@ import type { StormRun } from '../training/storm';
 import type { StreakRun } from '../training/streak';
 import type { PersonalPuzzle } from '../review/puzzle';
 import type { StoredReviewData } from '../review/stored';
+import type { Proved } from '../review/review';
 
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
@@ -130,7 +131,17 @@ export interface PlayedGame {
 	result: PlayedResult | null;
 	/** The engine's end reason (`no-pieces`, `blocked`, a draw rule) or `resigned`; null while in progress. */
 	reason: string | null;
+	/**
+	 * One owner per game in progress (as the runs have): a step that grows
+	 * with every save and the tab playing it. Local (never in an export file);
+	 * absent in games saved before them.
+	 */
+	step?: number;
+	owner?: string;
 }
+
+/** What became of a save of a game against the app (see ProgressStore.saveGame). */
+export type GameWriteResult = 'saved' | 'finished' | 'stale' | 'elsewhere';
 
 export interface QuizResult {
 	/** The caller's id of the quiz position inside the study (a ply or a path). */
@@ -260,6 +271,20 @@ export interface CorruptRecord {
 	reason: string;
 }
 
+/**
+ * What this device proved of a stored record's claims (issue 31): nothing a
+ * file says is shown as proved until the solver proves it here. Local: never
+ * in an export file; an import sets `unproved`, and a record from before
+ * this has none (unproved too). `proved` at `at`: every claim the page shows
+ * as proved was proved on this device (a review's proofs that were not are
+ * taken out: `dropped`); `refuted`: the solver proved the claim false and
+ * found `found` instead.
+ */
+export type ClaimCheck = { state: 'unproved' } | { state: 'proved'; at: number; dropped?: number } | { state: 'refuted'; at: number; found: Proved };
+
+/** A record's claims are shown as proved only when this device proved them. */
+export const isProvedHere = (r: { check?: ClaimCheck }): boolean => r.check?.state === 'proved';
+
 /** What a stored game review is of: a game against the app, a PDN game pasted or opened, a study's main line, a play-out. */
 export type GameReviewSource = { kind: 'game'; gameId: string } | { kind: 'pdn'; title: string } | { kind: 'study'; studyId: string } | { kind: 'playout' };
 
@@ -280,7 +305,11 @@ export interface StoredGameReview {
 	movetimeMs: number;
 	reviewedAt: number;
 	review: StoredReviewData;
+	/** Reviewed as ordinary checkers (its key says so too); absent: giveaway. */
+	aim?: 'russian';
+	/** What this device proved of its proofs (local). */
+	check?: ClaimCheck;
 }
 
-/** A personal puzzle (from the user's own game) as kept on the device (v5), with when it was made. */
-export type StoredOwnPuzzle = PersonalPuzzle & { createdAt: number };
+/** A personal puzzle (from the user's own game) as kept on the device (v5), with when it was made and what this device proved of it (local). */
+export type StoredOwnPuzzle = PersonalPuzzle & { createdAt: number; check?: ClaimCheck };

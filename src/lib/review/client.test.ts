@@ -1,9 +1,10 @@
 /** ReviewClient against fake workers: one that runs the real task a tick later, one that hangs, one that crashes. */
 import { describe, expect, it } from 'vitest';
-import { ReviewCancelled, ReviewClient, ReviewFailed, type ReviewWorkerLike } from './client';
+import { ReproveClient, ReviewCancelled, ReviewClient, ReviewFailed, type ReviewWorkerLike } from './client';
 import type { FromReviewWorker, ToReviewWorker } from './protocol';
 import type { ReviewProgress } from './review';
-import { runReviewTask } from './tasks';
+import { runReproveTask, runReviewTask } from './tasks';
+import { proofOf } from './testing';
 
 type Behaviour = 'run' | 'hang' | 'crash';
 
@@ -20,6 +21,11 @@ class FakeWorker implements ReviewWorkerLike {
 			if (this.terminated) return;
 			if (this.behaviour === 'crash') return this.onerror?.(new Event('error'));
 			try {
+				if ('kind' in task) {
+					const proved = runReproveTask(task, (progress) => this.emit({ id, type: 'progress', progress }));
+					if (proved) this.emit({ id, type: 'done', proved });
+					return;
+				}
 				const review = runReviewTask(task, (progress) => this.emit({ id, type: 'progress', progress }));
 				if (review) this.emit({ id, type: 'done', review });
 			} catch (e) {
@@ -55,7 +61,7 @@ describe('ReviewClient', () => {
 		const progress: ReviewProgress[] = [];
 		const r = await client.request(TASK, (p) => progress.push(p));
 		expect(r.plies.map((p) => p.class)).toEqual(['blunder', 'best']);
-		expect(r.plies[0].proof?.text).toMatch(/^win in 3 -> loss in \d+$/);
+		expect(proofOf(r.plies[0].proof)).toMatch(/^win in 3 -> loss in \d+$/);
 		expect(progress).toEqual([1, 2, 3].map((done) => ({ done, total: 3 })));
 	});
 
@@ -75,5 +81,19 @@ describe('ReviewClient', () => {
 		const crashing = setup('crash');
 		await expect(crashing.client.request(TASK)).rejects.toBeInstanceOf(ReviewFailed);
 		expect(crashing.client.started).toBe(2);
+	});
+});
+
+describe('ReproveClient', () => {
+	it('proves kept claims again in the worker, with progress per claim', async () => {
+		const client = new ReproveClient(() => new FakeWorker('run'));
+		const progress: ReviewProgress[] = [];
+		const falsePuzzle = { fen: 'W:Wc1,e1:Bb6,d8,h6', claim: 'win in 1', solution: ['c1-d2', 'h6-g5'], unique: true, winningMoves: ['c1-d2'] };
+		const r = await client.request({ kind: 'reprove', reviews: [], puzzles: [falsePuzzle] }, (p) => progress.push(p));
+		expect(r).toEqual({ reviews: [], puzzles: [{ state: 'refuted', found: { kind: 'none', within: 1 } }] });
+		expect(progress).toEqual([
+			{ done: 0, total: 1 },
+			{ done: 1, total: 1 }
+		]);
 	});
 });

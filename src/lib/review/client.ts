@@ -6,9 +6,9 @@
  * after each position, and a worker that crashes is restarted with the
  * request retried once. The page never waits on the review.
  */
-import type { FromReviewWorker, ReviewResult, ReviewTask, ToReviewWorker } from './protocol';
+import type { FromReviewWorker, ReproveResult, ReproveTask, ReviewResult, ReviewTask, ToReviewWorker } from './protocol';
 import type { ReviewProgress } from './review';
-import { readCommon, taskMessage, WorkerChannel, type WorkerLike } from '../worker/channel';
+import { readCommon, taskMessage, WorkerChannel, type Reading, type WorkerLike } from '../worker/channel';
 
 export class ReviewCancelled extends Error {
 	constructor() {
@@ -42,7 +42,27 @@ export class ReviewClient extends WorkerChannel<ReviewTask, ToReviewWorker, From
 	}
 }
 
+/** The same worker proving kept claims again (a ReproveTask): progress per claim settled. */
+export class ReproveClient extends WorkerChannel<ReproveTask, ToReviewWorker, FromReviewWorker, ReproveResult, OnProgress> {
+	constructor(factory: () => ReviewWorkerLike) {
+		super(factory, {
+			name: 'the review',
+			task: taskMessage,
+			read: readCommon<ReviewProgress, 'proved', ReproveResult>('proved') as (m: FromReviewWorker, l: OnProgress | undefined) => Reading<ReproveResult>,
+			cancelled: () => new ReviewCancelled(),
+			failed: (message) => new ReviewFailed(message)
+		});
+	}
+}
+
+const reviewWorker = (): ReviewWorkerLike => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as ReviewWorkerLike;
+
 /** The app's client: the real module worker, created on first use. */
 export function createReviewClient(): ReviewClient {
-	return new ReviewClient(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as unknown as ReviewWorkerLike);
+	return new ReviewClient(reviewWorker);
+}
+
+/** A client of its own review worker for proving kept claims again (issue 31). */
+export function createReproveClient(): ReproveClient {
+	return new ReproveClient(reviewWorker);
 }

@@ -5,6 +5,7 @@
  */
 import type { Aim } from '$lib/engine';
 import type { PersonalPuzzle } from './puzzle';
+import type { OwnPuzzleClaims, OwnPuzzleProof, ReprovedReview, ReviewClaims } from './reprove';
 import type { GameReview, ReviewProgress } from './review';
 
 export interface ReviewTask {
@@ -28,9 +29,26 @@ export interface ReviewTask {
 /** The review, and the personal puzzles made from it (none unless asked for). */
 export type ReviewResult = GameReview & { puzzles?: PersonalPuzzle[] };
 
-export type ToReviewWorker = { id: number; task: ReviewTask };
+/**
+ * Claims kept on the device that it has not proved (a progress file's):
+ * each proved again (./reprove.ts), progress after each claim settled.
+ */
+export interface ReproveTask {
+	kind: 'reprove';
+	reviews: ReviewClaims[];
+	puzzles: OwnPuzzleClaims[];
+}
+
+/** Per review its proofs proved again (null: the game does not replay), per puzzle what was proved, in the task's order. */
+export interface ReproveResult {
+	reviews: (ReprovedReview | null)[];
+	puzzles: OwnPuzzleProof[];
+}
+
+export type ToReviewWorker = { id: number; task: ReviewTask | ReproveTask };
 
 export type FromReviewWorker =
 	| { id: number; type: 'progress'; progress: ReviewProgress }
 	| { id: number; type: 'done'; review: ReviewResult }
+	| { id: number; type: 'done'; proved: ReproveResult }
 	| { id: number; type: 'error'; message: string };

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, moveToString } from '$lib/engine';
 import { solve } from '$lib/solver/solve';
 import { puzzleFromMistake } from './puzzle';
-import { reviewGame } from './review';
-import { LOSING_MOVE, PUZZLE_FEN, position, thrownWin } from './testing';
+import { reviewableGame, reviewGame } from './review';
+import { LOSING_MOVE, PUZZLE_FEN, position, thrownWin, proofOf } from './testing';
 
 const OPTIONS = { movetimeMs: 20 };
 
@@ -23,7 +23,7 @@ describe('reviewGame', () => {
 		expect(after.verdict.kind).toBe('win'); // the opponent's
 		const ply = review.plies[0];
 		expect(ply.class).toBe('blunder');
-		expect(ply.proof?.text).toBe(`win in 3 -> loss in ${(after.verdict as { n: number }).n}`);
+		expect(proofOf(ply.proof)).toBe(`win in 3 -> loss in ${(after.verdict as { n: number }).n}`);
 		expect(ply.after).toEqual({ kind: 'loss', n: (after.verdict as { n: number }).n });
 		// The missed move wins: after it the opponent is proved lost.
 		const missed = ply.proof!.missed!;
@@ -76,5 +76,15 @@ describe('reviewGame', () => {
 		const start = position(PUZZLE_FEN);
 		const illegal = legalMoves(applyMove(start, game.moves[0]))[0];
 		expect(() => reviewGame({ start, moves: [illegal] }, OPTIONS)).toThrow(/ply 1/);
+	});
+
+	it('reviewableGame: a game drawn by rule is reviewed up to the draw, its later moves left out; an illegal move is named (issue 31, item 7)', () => {
+		const start = position('W:WKa1:BKh2');
+		const shuttle = ['a1-b2', 'h2-g1', 'b2-a1', 'g1-h2'];
+		const r = reviewableGame(start, [...shuttle, ...shuttle, 'a1-b2', 'h2-g1', 'b2-a1']);
+		expect(r.ok && r.moves.length).toBe(8);
+		expect(r.ok && r.end).toEqual({ ply: 8, reason: 'threefold-repetition', after: 3 });
+		expect(reviewableGame(start, shuttle)).toMatchObject({ ok: true, end: null });
+		expect(reviewableGame(start, ['a1-b2', 'b2-a1'])).toMatchObject({ ok: false, error: { ply: 2, kind: 'illegal-move' } });
 	});
 });

@@ -17,7 +17,7 @@
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
  */
-import { Game, legalMoves, playLine, sameMove, type Aim, type Move, type PdnGame, type Position } from '$lib/engine';
+import { Game, legalMoves, playLine, sameMove, type Aim, type EndReason, type LineError, type Move, type PdnGame, type Position } from '$lib/engine';
 import { Player } from '$lib/engine-player/player';
 import type { EngineScore } from '$lib/engine-player/types';
 import { puzzleBound } from '$lib/puzzle/judge';
@@ -57,8 +57,6 @@ export interface Proof {
 	before: Proved;
 	/** The mover's proved result after the move (`none`: no win within the bound). */
 	after: Proved;
-	/** `win in 7 -> loss in 4`, `win in 7 -> no win`, `no loss -> loss in 4`. */
-	text: string;
 	/** The winning move the mover missed and its line (fastest win first), when the position before was a proved win. */
 	missed: { move: Move; line: Move[] } | null;
 }
@@ -144,7 +142,12 @@ export function provedText(p: Proved, side: 'before' | 'after'): string {
 	return side === 'before' ? 'no loss' : 'no win';
 }
 
-/** The proof of a result's change, as the CLI and the page print it. */
+/**
+ * The proof of a result's change as text, made from its data (a proof is
+ * kept as its results, never as text): `win in 7 -> loss in 4`,
+ * `win in 7 -> no win`, `no loss -> loss in 4`. The CLI prints it and the
+ * page's `data-proof` carries it; the page's words come from i18n.
+ */
 export function proofText(before: Proved, after: Proved): string {
 	return `${provedText(before, 'before')} -> ${provedText(after, 'after')}`;
 }
@@ -211,6 +214,34 @@ class Reviewer {
 			line: t.lines[0]?.line ?? (t.move ? [t.move] : [])
 		};
 	}
+}
+
+/** Where a game ended by the rules before its last move: after ply `ply` (a draw by rule, a side without a move), `after` plies later. */
+export interface GameEnd {
+	ply: number;
+	reason: EndReason;
+	after: number;
+}
+
+/**
+ * The part of a game a review covers (issue 31): its moves up to the end of
+ * the game by the rules, with that end when moves go on after it (a game
+ * drawn by threefold repetition is no longer played: what follows is no
+ * part of it), or the first move that cannot be played and why. The CLI's
+ * `review` and the review page both take it, so both answer alike.
+ */
+export function reviewableGame(
+	start: Position,
+	moves: readonly (string | Move)[],
+	aim: Aim = 'giveaway'
+): { ok: true; moves: Move[]; end: GameEnd | null } | { ok: false; error: LineError } {
+	const line = playLine(start, moves, { aim });
+	if (line.ok) return { ok: true, moves: line.value.moves, end: null };
+	if (line.error.kind !== 'game-over') return { ok: false, error: line.error };
+	const ply = line.error.ply - 1;
+	const before = playLine(start, moves.slice(0, ply), { aim });
+	if (!before.ok) return { ok: false, error: before.error };
+	return { ok: true, moves: before.value.moves, end: { ply, reason: line.error.outcome.reason, after: moves.length - ply } };
 }
 
 /**
@@ -291,14 +322,14 @@ function judge(
 			if (pa.kind === 'win') cls = pa.n <= pb.n ? 'best' : 'good';
 			else {
 				cls = 'blunder';
-				proof = { before: pb, after: pa, text: proofText(pb, pa), missed: before.best ? { move: before.best, line: before.line } : null };
+				proof = { before: pb, after: pa, missed: before.best ? { move: before.best, line: before.line } : null };
 			}
 		} else if (pb.kind === 'loss') {
 			// Lost whatever is played: the longest defence is best, any other still loses.
 			if (pa.kind === 'loss') cls = pa.n >= pb.n - 1 ? 'best' : 'good';
 		} else if (pa.kind === 'loss' && pb.within >= pa.n + 1) {
 			cls = 'blunder';
-			proof = { before: pb, after: pa, text: proofText(pb, pa), missed: null };
+			proof = { before: pb, after: pa, missed: null };
 		}
 	} else if (pa?.kind === 'win') cls = 'best';
 

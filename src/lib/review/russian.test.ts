@@ -12,6 +12,7 @@ import { solve } from '$lib/solver/solve';
 import { reviewGame } from './review';
 import { reviewKey } from './stored';
 import { runReviewTask } from './tasks';
+import { proofOf } from './testing';
 
 const study = (
 	JSON.parse(readFileSync('puzzles/studies/petrov-1827.json', 'utf8')) as { studies: { fen: string; moves: { move: string; marks?: string[] }[] }[] }
@@ -58,7 +59,7 @@ describe("Petrov's game reviewed as ordinary checkers", () => {
 		const after = solve(applyMove(pos.value, m.value), { aim: 'russian', maxMoves: 10 }).verdict;
 		const r = reviewGame({ start: pos.value, moves: [m.value], aim: 'russian' }, { movetimeMs: 20 })!;
 		expect(r.plies[0].class).toBe('blunder');
-		expect(r.plies[0].proof?.text).toBe(after.kind === 'win' ? `win in 1 -> loss in ${after.n}` : 'win in 1 -> no win');
+		expect(proofOf(r.plies[0].proof)).toBe(after.kind === 'win' ? `win in 1 -> loss in ${after.n}` : 'win in 1 -> no win');
 		expect(moveToString(r.plies[0].proof!.missed!.move)).toMatch(/^h2-/);
 	});
 

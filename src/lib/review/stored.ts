@@ -11,10 +11,10 @@ import type { EngineScore } from '$lib/engine-player/types';
 import { MOVE_CLASSES, type MoveClass } from './classify';
 import type { GameReview, PlyReview, Proof, Proved } from './review';
 
+/** A proof as data: the mover's results before and after the move (its text is made from them: review.ts proofText). */
 export interface StoredProof {
 	before: Proved;
 	after: Proved;
-	text: string;
 	missed: { move: string; line: string[] } | null;
 }
 
@@ -72,7 +72,6 @@ export function toStoredReview(review: GameReview): StoredReviewData {
 			proof: p.proof && {
 				before: { ...p.proof.before },
 				after: { ...p.proof.after },
-				text: p.proof.text,
 				missed: p.proof.missed && { move: moveToString(p.proof.missed.move), line: line(p.proof.missed.line) }
 			},
 			better: p.better && { move: moveToString(p.better.move), line: line(p.better.line), score: { ...p.better.score } }
@@ -128,7 +127,8 @@ function plyFrom(p: unknown, k: number, pos: Position): PlyReview | null {
 	let proof: Proof | null = null;
 	if (p.proof !== null) {
 		const s = p.proof;
-		if (!isObject(s) || !isProved(s.before) || !isProved(s.after) || typeof s.text !== 'string') return null;
+		// A row or file from before format 6 may still carry the proof's text: it is never read (the text is made from the data).
+		if (!isObject(s) || !isProved(s.before) || !isProved(s.after)) return null;
 		let missed: Proof['missed'] = null;
 		if (s.missed !== null) {
 			if (!isObject(s.missed)) return null;
@@ -137,7 +137,7 @@ function plyFrom(p: unknown, k: number, pos: Position): PlyReview | null {
 			if (!m || !l) return null;
 			missed = { move: m, line: l };
 		}
-		proof = { before: { ...s.before }, after: { ...s.after }, text: s.text, missed };
+		proof = { before: { ...s.before }, after: { ...s.after }, missed };
 	}
 	let better: PlyReview['better'] = null;
 	if (p.better !== null) {

@@ -5,6 +5,7 @@ import { solve } from '$lib/solver/solve';
 import { parseFen } from '$lib/engine';
 import { diskLoader } from '$lib/tablebase/files-node';
 import { TableSet } from '$lib/tablebase/table';
+import { proofOf } from './testing';
 
 // lesson-lure-h4 (White wins in 3), thrown away by f2-e3 (the solver proves it a loss), then a few replies.
 const FEN = 'W:Wa1,f2,g3:Be7,h4';
@@ -14,7 +15,7 @@ describe('runReviewTask', () => {
 	it('makes a proved personal puzzle of the thrown-away win for the side asked for', () => {
 		const r = runReviewTask({ fen: FEN, moves: MOVES, options: { movetimeMs: 20 }, puzzlesFor: 'white', gameId: 'g-1' });
 		expect(r).not.toBeNull();
-		expect(r!.plies[0].proof?.text).toMatch(/^win in 3 -> /);
+		expect(proofOf(r!.plies[0].proof)).toMatch(/^win in 3 -> /);
 		expect(r!.puzzles?.map((p) => p.id)).toEqual(['own-g-1-1']);
 		const puzzle = r!.puzzles![0];
 		expect(puzzle.claim).toBe('win in 3');
@@ -43,7 +44,7 @@ describe('runReviewTask with the endgame tables (as the worker passes them)', ()
 		const tables = new Counted(diskLoader());
 		const r = runReviewTask({ fen: FEN, moves: MOVES, options: { movetimeMs: 20 } }, undefined, undefined, tables);
 		expect(tables.asked).toBeGreaterThan(0);
-		expect(r!.plies[0].proof?.text).toMatch(/^win in 3 -> /);
+		expect(proofOf(r!.plies[0].proof)).toMatch(/^win in 3 -> /);
 		expect(r!.plies.map((p) => p.class)).toHaveLength(3);
 	});
 

@@ -2,8 +2,9 @@
 import { parseFen, playLine } from '$lib/engine';
 import { Player } from '$lib/engine-player/player';
 import type { TableSet } from '$lib/tablebase/table';
-import type { ReviewResult, ReviewTask } from './protocol';
+import type { ReproveResult, ReproveTask, ReviewResult, ReviewTask } from './protocol';
 import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
+import { reproveOwnPuzzle, reproveReview, type OwnPuzzleProof, type ReprovedReview } from './reprove';
 import { reviewGame, type GameReview, type ReviewProgress } from './review';
 
 /** Small enough for a phone, as the engine worker's. */
@@ -52,4 +53,33 @@ export function puzzlesOf(
 		if (made.ok) puzzles.push(made.puzzle);
 	}
 	return puzzles;
+}
+
+/**
+ * Proves a reprove task's claims again, one review or puzzle after the
+ * other: progress counts them (`done` of `total`); null when stopped.
+ */
+export function runReproveTask(
+	task: ReproveTask,
+	onProgress?: (p: ReviewProgress) => void,
+	shouldStop?: () => boolean,
+	tablebase?: TableSet
+): ReproveResult | null {
+	const total = task.reviews.length + task.puzzles.length;
+	let done = 0;
+	onProgress?.({ done, total });
+	const budget = { tablebase, shouldStop };
+	const reviews: (ReprovedReview | null)[] = [];
+	for (const r of task.reviews) {
+		if (shouldStop?.()) return null;
+		reviews.push(reproveReview(r, budget));
+		onProgress?.({ done: ++done, total });
+	}
+	const puzzles: OwnPuzzleProof[] = [];
+	for (const p of task.puzzles) {
+		if (shouldStop?.()) return null;
+		puzzles.push(reproveOwnPuzzle(p, budget));
+		onProgress?.({ done: ++done, total });
+	}
+	return { reviews, puzzles };
 }

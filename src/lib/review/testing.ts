@@ -5,9 +5,12 @@
 import { applyMove, legalMoves, moveToString, parseFen, parseMove, type Move, type Position } from '$lib/engine';
 import { Player } from '$lib/engine-player/player';
 import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
-import { reviewGame, type GameReview } from './review';
+import { proofText, reviewGame, type GameReview, type Proved } from './review';
 import { reviewKey, toStoredReview } from './stored';
 import type { StoredGameReview } from '$lib/progress/types';
+
+/** A proof's text (as the CLI prints it), or undefined without one. */
+export const proofOf = (p: { before: Proved; after: Proved } | null | undefined): string | undefined => (p ? proofText(p.before, p.after) : undefined);
 
 /** The bank's lesson-lure-h4: White wins in 3. */
 export const PUZZLE_FEN = 'W:Wa1,f2,g3:Be7,h4';

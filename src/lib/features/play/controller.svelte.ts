@@ -5,9 +5,17 @@
  * resigning, the engine's replies in its worker), and its keeping: saved
  * on the device after every change, resumed after a reload, kept with its
  * result once over. Time is passed in (`now`).
+ *
+ * One owner per game in progress (as a run has): the tab playing it holds
+ * the game's lock ($lib/app/tab-lock.ts) and saves it with its name and a
+ * step that grows with every save. Another tab on /play says the game is
+ * being played in another tab and offers to take it over; a save the store
+ * refuses (another tab's game now, or one finished there: a finished game
+ * is final) stops this tab's game and says where it is.
  */
 import { START, makeFen, moveToString, parseFen, playLine, type Color, type FenError, type Move, type Position } from '$lib/engine';
-import type { PlayedGame, PlayedResult } from '$lib/progress';
+import type { GameWriteResult, PlayedGame, PlayedResult } from '$lib/progress';
+import { gameLock, tabOwner, type RunLock } from '$lib/app/tab-lock';
 import { PlayOutController, REPLY_PAUSE_MS } from '$lib/features/game-vs-app/controller.svelte';
 import type { MoveOracle } from '$lib/opponent/oracle';
 import { t } from '$lib/i18n/index.svelte';
@@ -16,8 +24,17 @@ import { Timers } from '$lib/ui/timers';
 /** What the page keeps its games with (the progress link in the app). */
 export interface GamesLink {
 	games(): Promise<PlayedGame[]>;
-	saveGame(game: PlayedGame): Promise<boolean>;
+	/** What the store did with the save, or null when it could not keep it. */
+	saveGame(game: PlayedGame): Promise<GameWriteResult | null>;
+	/** Makes `owner` the owner of the game in progress `id`: the game as stored, or null. */
+	claimGame(id: string, owner: string): Promise<PlayedGame | null>;
 	removeGame(id: string): Promise<boolean>;
+}
+
+/** Who owns games here: the tab's name and the lock of a game (tests pass free locks and names of their own). */
+export interface GameOwnership {
+	owner: string;
+	lock: (id: string) => RunLock;
 }
 
 /** How long the "resumed" note stays. */
@@ -50,16 +67,26 @@ export class PlayController {
 	saved = $state(false);
 	/** The stored games were read (a resumed game, if any, is on the board). */
 	ready = $state(false);
+	/** The game in progress is being played in another tab (this one shows where it is, and can take it over). */
+	elsewhere = $state(false);
+	/** The game this tab had on its board ended in another tab: as stored there. */
+	endedElsewhere = $state.raw<PlayedGame | null>(null);
 	#id: string | null = null;
 	#startedAt = 0;
+	#step = 0;
+	#lock: RunLock | null = null;
 	readonly #timers = new Timers();
+	readonly #own: GameOwnership;
 
 	constructor(
 		private readonly link: GamesLink,
 		private readonly oracle: () => MoveOracle,
 		private readonly now: () => number,
-		private readonly pauseMs: number = REPLY_PAUSE_MS
-	) {}
+		private readonly pauseMs: number = REPLY_PAUSE_MS,
+		ownership?: GameOwnership
+	) {
+		this.#own = ownership ?? { owner: tabOwner(), lock: gameLock };
+	}
 
 	/** The id of the game on the board (stored under it), or null before one starts. */
 	get gameId(): string | null {
@@ -81,35 +108,101 @@ export class PlayController {
 		else this.#fenProblem = parsed.error;
 	}
 
-	/** Reads the device's games; a game in progress is put back on the board. */
+	/**
+	 * Reads the device's games; a game in progress is put back on the board,
+	 * unless another tab is playing it: then this one says so.
+	 */
 	async resume(): Promise<void> {
 		const games = await this.link.games().catch(() => [] as PlayedGame[]);
-		const playing = games.find((g) => g.result === null);
-		const back = playing ? replay(playing) : null;
-		if (playing && back && !this.session) {
+		const playing = games.find((g) => g.result === null && replay(g) !== null);
+		if (playing && !this.session) {
+			this.#id = playing.id;
 			this.level = playing.level;
 			this.color = playing.color;
-			this.#id = playing.id;
-			this.#startedAt = playing.startedAt;
-			this.#open(back.start, back.moves);
-			this.resumed = true;
-			this.#timers.later(RESUMED_NOTE_MS, () => (this.resumed = false));
+			if (await this.#hold(playing.id, false)) {
+				if (await this.#claim(playing.id)) {
+					this.resumed = true;
+					this.#timers.later(RESUMED_NOTE_MS, () => (this.resumed = false));
+				}
+			} else this.elsewhere = true;
 		}
 		this.ready = true;
+	}
+
+	/** Takes the game in progress over from the tab playing it (which is told and stops). */
+	async takeOver(): Promise<void> {
+		const id = this.#id;
+		if (!id || !this.elsewhere) return;
+		if (await this.#hold(id, true)) await this.#claim(id);
+	}
+
+	/** Holds the game's lock (stealing it from another tab when asked); false when another tab holds it. */
+	async #hold(id: string, steal: boolean): Promise<boolean> {
+		this.#lock?.release();
+		const lock = this.#own.lock(id);
+		this.#lock = lock;
+		const held = await lock.acquire(steal, () => {
+			if (this.#lock === lock && this.#id === id) this.#movedAway();
+		});
+		return held && this.#lock === lock;
+	}
+
+	/** Makes this tab the game's owner and puts the game as stored on the board; false when it is over or gone. */
+	async #claim(id: string): Promise<boolean> {
+		const claimed = await this.link.claimGame(id, this.#own.owner).catch(() => null);
+		const back = claimed && claimed.result === null ? replay(claimed) : null;
+		if (!claimed || !back || this.#id !== id) {
+			this.#lock?.release();
+			if (claimed && claimed.result !== null && this.#id === id) this.#ended(claimed);
+			else this.elsewhere = false;
+			return false;
+		}
+		this.elsewhere = false;
+		this.level = claimed.level;
+		this.color = claimed.color;
+		this.#startedAt = claimed.startedAt;
+		this.#step = (claimed.step ?? -1) + 1;
+		this.#open(back.start, back.moves, false);
+		return true;
+	}
+
+	/** Another tab took the game: this one stops it and says where it is. */
+	#movedAway(): void {
+		this.session?.dispose();
+		this.session = null;
+		this.saved = false;
+		this.resumed = false;
+		this.elsewhere = true;
+	}
+
+	/** The game ended in another tab: shown as it ended there. */
+	#ended(game: PlayedGame): void {
+		this.session?.dispose();
+		this.session = null;
+		this.elsewhere = false;
+		this.resumed = false;
+		this.endedElsewhere = game;
+		this.#lock?.release();
 	}
 
 	/** A new game with the setup's choices. */
 	begin(): void {
 		this.#startedAt = this.now();
-		this.#id = `g-${this.#startedAt}`;
+		const id = `g-${this.#startedAt}`;
+		this.#id = id;
+		this.#step = 0;
 		this.resumed = false;
-		this.#open(this.start, []);
+		this.elsewhere = false;
+		this.endedElsewhere = null;
+		this.#open(this.start, [], true);
+		// A new game's lock is free: taken at once, so another tab that resumes it finds it held.
+		void this.#hold(id, false);
 	}
 
-	/** Leaves the game (an unfinished one is dropped) and goes back to the setup. */
+	/** Leaves the game (an unfinished one of this tab's is dropped) and goes back to the setup. */
 	newGame(): void {
 		const s = this.session;
-		if (s && !s.outcome && this.#id) void this.link.removeGame(this.#id);
+		if (s && !s.outcome && this.#id && !this.elsewhere) void this.link.removeGame(this.#id);
 		this.#close();
 	}
 
@@ -124,15 +217,17 @@ export class PlayController {
 	dispose(): void {
 		this.#timers.clear();
 		this.session?.dispose();
+		this.#lock?.release();
 	}
 
-	#open(start: Position, moves: readonly Move[]): void {
+	/** The game on the board; `save` at once (a new game: stored before its first move). */
+	#open(start: Position, moves: readonly Move[], save: boolean): void {
 		this.session?.dispose();
 		this.saved = false;
 		const s = new PlayOutController(start, 'giveaway', this.color, this.level, this.oracle(), this.pauseMs, moves);
 		s.onchange = () => this.#save();
 		this.session = s;
-		this.#save();
+		if (save) this.#save();
 		void s.begin();
 	}
 
@@ -142,14 +237,19 @@ export class PlayController {
 		this.#id = null;
 		this.resumed = false;
 		this.saved = false;
+		this.elsewhere = false;
+		this.endedElsewhere = null;
+		this.#lock?.release();
+		this.#lock = null;
 	}
 
 	#save(): void {
 		const s = this.session;
-		if (!s || !this.#id) return;
+		const id = this.#id;
+		if (!s || !id) return;
 		const result = resultOf(s);
 		const game: PlayedGame = {
-			id: this.#id,
+			id,
 			startedAt: this.#startedAt,
 			at: Math.max(this.#startedAt, this.now()),
 			level: s.level,
@@ -157,10 +257,20 @@ export class PlayController {
 			fen: makeFen(s.start),
 			moves: s.moves.map(moveToString),
 			result,
-			reason: s.outcome?.reason ?? null
+			reason: s.outcome?.reason ?? null,
+			step: this.#step++,
+			owner: this.#own.owner
 		};
-		void this.link.saveGame(game).then((ok) => {
-			if (ok && result !== null && this.session === s) this.saved = true;
+		void this.link.saveGame(game).then(async (answer) => {
+			if (this.session !== s) return;
+			if (answer === 'saved' && result !== null) {
+				this.saved = true;
+				this.#lock?.release();
+			} else if (answer === 'elsewhere') this.#movedAway();
+			else if (answer === 'finished') {
+				const stored = (await this.link.games().catch(() => [] as PlayedGame[])).find((g) => g.id === id);
+				if (this.session === s && stored) this.#ended(stored);
+			}
 		});
 	}
 }

@@ -4,6 +4,7 @@ import { runTask } from '$lib/solver/tasks';
 import type { MoveOracle } from '$lib/opponent/oracle';
 import type { PlayedGame } from '$lib/progress';
 import { PlayController, type GamesLink } from './controller.svelte';
+import { freeLock, type RunLock } from '$lib/app/tab-lock';
 
 const oracle: MoveOracle = {
 	async bestMove(position: Position, aim: Aim) {
@@ -12,13 +13,52 @@ const oracle: MoveOracle = {
 	}
 };
 
+/** The store's rules for games (progress/store.ts saveGame, claimGame) over a map. */
 function memoryLink(): GamesLink & { rows: Map<string, PlayedGame> } {
 	const rows = new Map<string, PlayedGame>();
 	return {
 		rows,
 		games: async () => [...rows.values()].sort((a, b) => b.at - a.at),
-		saveGame: async (g) => (rows.set(g.id, structuredClone(g)), true),
+		saveGame: async (g) => {
+			const stored = rows.get(g.id);
+			if (stored?.result) return 'finished';
+			if (stored?.owner && g.owner && stored.owner !== g.owner) return 'elsewhere';
+			if (stored && (stored.step ?? -1) >= (g.step ?? 0)) return 'stale';
+			rows.set(g.id, structuredClone(g));
+			return 'saved';
+		},
+		claimGame: async (id, owner) => {
+			const stored = rows.get(id);
+			if (!stored || stored.result) return stored ?? null;
+			stored.owner = owner;
+			return structuredClone(stored);
+		},
 		removeGame: async (id) => rows.delete(id)
+	};
+}
+
+/** Web Locks shared by the tabs of a test: a lock held elsewhere is refused unless stolen, and its holder is told. */
+function sharedLocks(): (id: string) => RunLock {
+	const held = new Map<string, { token: object; onLost: () => void }>();
+	return (id) => {
+		const token = {};
+		return {
+			get held() {
+				return held.get(id)?.token === token;
+			},
+			async acquire(steal, onLost) {
+				const other = held.get(id);
+				if (other && other.token !== token) {
+					if (!steal) return false;
+					other.onLost();
+				}
+				held.set(id, { token, onLost });
+				return true;
+			},
+			release() {
+				if (held.get(id)?.token === token) held.delete(id);
+			}
+		};
 	};
 }
 
@@ -83,5 +123,70 @@ describe('a game against the app', () => {
 		expect(link.rows.size).toBe(0);
 		expect(c.session).toBeNull();
 		c.dispose();
+	});
+
+	it('two tabs on one game without locks (the store alone): after one resigns, a move in the other changes nothing, and it says where the game ended', async () => {
+		let clock = 1_000;
+		const link = memoryLink();
+		const tab = (owner: string) =>
+			new PlayController(
+				link,
+				() => oracle,
+				() => clock,
+				0,
+				{ owner, lock: () => freeLock() }
+			);
+		const a = tab('tab-a');
+		a.setFen('W:Wc3,e3:Bb6,h8');
+		a.begin();
+		await a.session!.play(legalMoves(a.session!.position)[0]);
+		await settle();
+		const b = tab('tab-b');
+		await b.resume();
+		expect(b.session?.moves).toHaveLength(2);
+		b.session!.resign();
+		await settle();
+		expect([...link.rows.values()][0]).toMatchObject({ result: 'resigned' });
+		// The first tab still shows the game in progress: its move is refused, the game stays resigned, and the tab says so.
+		clock += 10;
+		await a.session!.play(legalMoves(a.session!.position)[0]);
+		await settle();
+		await settle();
+		expect([...link.rows.values()][0]).toMatchObject({ result: 'resigned', owner: 'tab-b' });
+		expect([...link.rows.values()][0].moves).toHaveLength(2);
+		expect(a.session).toBeNull();
+		expect(a.endedElsewhere).toMatchObject({ result: 'resigned' });
+		a.dispose();
+		b.dispose();
+	});
+
+	it('two tabs with locks: one plays, the other says the game is elsewhere and can take it over (the first then says so)', async () => {
+		const link = memoryLink();
+		const lock = sharedLocks();
+		const tab = (owner: string) =>
+			new PlayController(
+				link,
+				() => oracle,
+				() => 1_000,
+				0,
+				{ owner, lock }
+			);
+		const a = tab('tab-a');
+		a.begin();
+		await settle();
+		await a.session!.play(legalMoves(a.session!.position)[0]);
+		await settle();
+		const b = tab('tab-b');
+		await b.resume();
+		expect(b.session).toBeNull();
+		expect(b.elsewhere).toBe(true);
+		await b.takeOver();
+		expect(b.elsewhere).toBe(false);
+		expect(b.session?.moves).toHaveLength(2);
+		expect(a.elsewhere).toBe(true);
+		expect(a.session).toBeNull();
+		expect([...link.rows.values()][0].owner).toBe('tab-b');
+		a.dispose();
+		b.dispose();
 	});
 });

@@ -58,6 +58,8 @@ export interface PuzzleControllerOptions {
 	 * later in the tab starts afresh.
 	 */
 	keepFinished?: boolean;
+	/** The stored line is proved on this device (default): moves on it are answered from it. False: the solver judges every move. */
+	lineProved?: boolean;
 }
 
 /** Long enough for a hard 12-against-1 position on a phone; the page shows progress. */
@@ -162,7 +164,7 @@ export class PuzzleController {
 		this.#timers.clear();
 		this.#client?.cancel();
 		this.puzzle = puzzle;
-		this.session = new PuzzleSession(puzzle, workerOracle(this.#port(), { timeoutMs: JUDGE_TIMEOUT_MS }));
+		this.session = new PuzzleSession(puzzle, workerOracle(this.#port(), { timeoutMs: JUDGE_TIMEOUT_MS }), this.#options.lineProved ?? true);
 		this.#startedAt = this.#clock();
 		this.now = this.#startedAt;
 		this.#finished = false;

@@ -15,6 +15,7 @@ import { PuzzleController, type PuzzleFinish } from './controller.svelte';
 import type { SolverPort } from '$lib/app/solver-handle';
 import { nextAfterOwn, ownAsPuzzle } from './own';
 import { OwnPuzzlePage } from './own-page.svelte';
+import { reproveOwnPuzzle } from '$lib/review/reprove';
 import { OWN_LIST_HREF, ownGameDay, ownGameHref } from '$lib/ui/names/own-puzzle';
 import { loadBank } from '$lib/bank/load-node';
 
@@ -91,6 +92,7 @@ describe('names and addresses', () => {
 });
 
 describe('the page of a personal puzzle', () => {
+	const proofs: unknown[][] = [];
 	const link = (found: StoredOwnPuzzle | null | Error) => {
 		const tries: unknown[] = [];
 		return {
@@ -102,6 +104,10 @@ describe('the page of a personal puzzle', () => {
 				},
 				recordAttempt: async (a: unknown) => {
 					tries.push(a);
+					return true;
+				},
+				recordOwnPuzzleProof: async (...a: unknown[]) => {
+					proofs.push(a);
 					return true;
 				}
 			}
@@ -123,6 +129,28 @@ describe('the page of a personal puzzle', () => {
 		expect(tries).toEqual([{ puzzleId: OWN.id, result: 'failed', timeMs: 5000, moves: ['f4-e5'], hintUsed: false, daily: false }]);
 		expect(page.failedTries).toBe(1);
 		expect(page.nextHref).toBe('/puzzles/first-steps-3');
+	});
+
+	it('one from a file, not proved here, is proved first: the false claim of the trial is refuted and kept so', async () => {
+		const forged: StoredOwnPuzzle = {
+			...OWN,
+			fen: 'W:Wc1,e1:Bb6,d8,h6',
+			claim: 'win in 1',
+			solution: ['c1-d2', 'h6-g5'],
+			winningMoves: ['c1-d2'],
+			check: { state: 'unproved' }
+		};
+		const { link: l } = link(forged);
+		proofs.length = 0;
+		const page = new OwnPuzzlePage({ link: l, dueReviews: async () => [], prove: async (p) => reproveOwnPuzzle(p) });
+		const opening = page.open(forged.id);
+		await Promise.resolve();
+		await Promise.resolve();
+		expect(page.state).toBe('proving');
+		await opening;
+		expect(page.state).toBe('ready');
+		expect(page.check).toMatchObject({ state: 'refuted', found: { kind: 'none', within: 1 } });
+		expect(proofs).toEqual([[forged.id, forged.createdAt, { state: 'refuted', found: { kind: 'none', within: 1 } }]]);
 	});
 
 	it('one not on this device is "missing"; a store that cannot be read is "unreadable"; neither throws', async () => {

@@ -70,9 +70,15 @@ export class PuzzleSession {
 	/** Positions before each user move, for retry. */
 	private checkpoints: { position: Position; played: PlayedMove[]; remaining: number; onLine: boolean }[] = [];
 
+	/**
+	 * `lineProved`: the stored line is proved best play on this device (the
+	 * bank's, re-proved in CI; a personal puzzle this device proved), so a
+	 * move on it is answered from it. Otherwise every move goes to the solver.
+	 */
 	constructor(
 		puzzle: Puzzle,
-		private readonly oracle: SolveOracle
+		private readonly oracle: SolveOracle,
+		private readonly lineProved = true
 	) {
 		this.puzzle = puzzle;
 		const parsed = parseFen(puzzle.fen);
@@ -97,8 +103,13 @@ export class PuzzleSession {
 		let judgement: Judgement;
 		try {
 			const ply = this.played.length - 1;
-			const expected = this.onLine ? storedMove(before, this.puzzle.solution[ply]) : null;
-			const reply = expected ? storedMove(applyMove(before, expected), this.puzzle.solution[ply + 1]) : null;
+			let expected = this.onLine && this.lineProved ? storedMove(before, this.puzzle.solution[ply]) : null;
+			let reply = expected ? storedMove(applyMove(before, expected), this.puzzle.solution[ply + 1]) : null;
+			// A line whose last pair of moves does not leave the user without a move (won) is no line to answer from.
+			if (expected && reply && ply + 2 >= this.puzzle.solution.length && legalMoves(applyMove(applyMove(before, expected), reply)).length > 0) {
+				expected = null;
+				reply = null;
+			}
 			judgement = await judgeMove(
 				{ position: before, aim: this.aim, move, expected, reply, needsReply: true, winIn: this.remaining, maxMoves: puzzleBound(this.remaining) },
 				this.oracle

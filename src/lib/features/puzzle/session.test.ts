@@ -117,3 +117,28 @@ describe('puzzle session', () => {
 		expect(new PuzzleSession(p, oracle).resume(bad)).toBe(false);
 	});
 });
+
+describe('a puzzle whose stored claim is false (issue 31, item 1)', () => {
+	// The break-it trial's imported puzzle: "win in 1" with the line c1-d2 h6-g5; White loses in 14.
+	const falsePuzzle = { ...puzzleFor('W:Wc3:Bc5,e5'), id: 'own-x-1', fen: 'W:Wc1,e1:Bb6,d8,h6', claim: 'win in 1', solution: ['c1-d2', 'h6-g5'] };
+
+	it('a line that does not end in a won position is not followed: its move is judged, and nothing is "done"', async () => {
+		const s = new PuzzleSession(falsePuzzle, oracle);
+		oracle.calls = 0;
+		const j = await s.play(move(s, 'c1-d2'));
+		expect(oracle.calls).toBe(1);
+		expect(j?.kind).toBe('no-win');
+		expect(s.state).toBe('failed');
+		expect(s.result).toBe('failed');
+	});
+
+	it('with its line not proved on this device, even a move on it goes to the solver', async () => {
+		const p = puzzleFor('W:Wc3:Bc5,e5');
+		const s = new PuzzleSession(p, oracle, false);
+		oracle.calls = 0;
+		const j = await s.play(move(s, p.solution[0]));
+		expect(oracle.calls).toBe(1);
+		expect(j).toMatchObject({ kind: 'correct', onLine: false });
+		expect(s.state).toBe('solved');
+	});
+});

@@ -8,10 +8,10 @@
  * The worker, the store and the clock come in (tests pass fakes); the
  * controller's only timers are the line's steps (../../ui/timers.ts).
  */
-import { applyMove, parseFen, playLine, type Aim, type Move, type Position } from '$lib/engine';
+import { applyMove, parseFen, playLine, type Aim, type LineError, type Move, type Position } from '$lib/engine';
 import type { ReviewResult, ReviewTask } from '$lib/review/protocol';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
-import { DEFAULT_REVIEW_MOVETIME_MS, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
+import { DEFAULT_REVIEW_MOVETIME_MS, reviewableGame, type GameEnd, type GameReview, type PlyReview, type ReviewProgress } from '$lib/review/review';
 import { Timers } from '$lib/ui/timers';
 
 export type ReviewState = 'idle' | 'working' | 'done' | 'cancelled' | 'error';
@@ -38,10 +38,24 @@ export interface ReviewPort {
 	dispose(): void;
 }
 
+/** A stored review read back: when it was made, whether this device proved its proofs (`dropped`: those that did not prove, taken out). */
+export interface StoredReviewRead {
+	review: GameReview;
+	reviewedAt: number;
+	provedHere: boolean;
+	dropped: number;
+}
+
 /** Reviews and personal puzzles on the device (the page adapts the progress port to it). */
 export interface ReviewKeeper {
-	/** The stored review of this game (same start and moves) and when it was made, or null. */
-	load(game: ReviewGame): Promise<{ review: GameReview; reviewedAt: number } | null>;
+	/** The stored review of this game (same start and moves), or null. */
+	load(game: ReviewGame): Promise<StoredReviewRead | null>;
+	/**
+	 * Proves the stored review's proofs again (one kept from a file, or from
+	 * before this device checked), keeps it so, and gives it back proved;
+	 * null when there is none. Absent: such a review is reviewed anew.
+	 */
+	prove?(game: ReviewGame, onProgress: (progress: ReviewProgress) => void): Promise<StoredReviewRead | null>;
 	/** True when stored. */
 	save(game: ReviewGame, review: GameReview, movetimeMs: number, at: number): Promise<boolean>;
 	/** The personal puzzles made from this game so far. */
@@ -68,12 +82,23 @@ export function puzzleGameId(game: ReviewGame, key: string): string {
 	return game.source.kind === 'game' ? game.source.gameId : key.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 24) || 'game';
 }
 
-/** The positions of a game, the start first; when a move does not play (illegal, or after the game's end), its ply (1-based, 0: the start) in `bad`. */
-export function replay(fen: string, moves: readonly string[], aim: Aim = 'giveaway'): { positions: Position[]; moves: Move[] } | { bad: number } {
+/**
+ * The positions of a game up to its end by the rules, the start first
+ * (review.ts reviewableGame: moves after a draw by rule are left out, and
+ * `end` says where it ended); when a move cannot be played, its ply
+ * (1-based, 0: the start) in `bad` and why in `error`.
+ */
+export function replay(
+	fen: string,
+	moves: readonly string[],
+	aim: Aim = 'giveaway'
+): { positions: Position[]; moves: Move[]; end: GameEnd | null } | { bad: number; error: LineError | null } {
 	const start = parseFen(fen);
-	if (!start.ok) return { bad: 0 };
-	const line = playLine(start.value, moves, { aim });
-	return line.ok ? { positions: line.value.positions, moves: line.value.moves } : { bad: line.error.ply };
+	if (!start.ok) return { bad: 0, error: null };
+	const part = reviewableGame(start.value, moves, aim);
+	if (!part.ok) return { bad: part.error.ply, error: part.error };
+	const line = playLine(start.value, part.moves, { aim });
+	return line.ok ? { positions: line.value.positions, moves: line.value.moves, end: part.end } : { bad: line.error.ply, error: line.error };
 }
 
 export interface ReviewControllerOptions {
@@ -106,6 +131,14 @@ export class ReviewController {
 	puzzles = $state.raw<PersonalPuzzle[]>([]);
 	/** The review could not be stored (it is shown all the same). */
 	unsaved = $state(false);
+	/** The stored review's proofs are being proved again on this device (done of total are proofs, not positions). */
+	proving = $state(false);
+	/** Proofs of the stored review that did not prove on this device and are not shown. */
+	dropped = $state(0);
+	/** The game ended by the rules before its last move: reviewed up to there (the later moves left out). */
+	end = $state.raw<GameEnd | null>(null);
+	/** Why the game cannot be replayed (with 'bad-game'): the move and its reason, or null for a start that is no position. */
+	badMove = $state.raw<LineError | null>(null);
 	/** The missed winning line being stepped on the board: after the position before `ply`, its first `step` moves. */
 	line = $state.raw<{ ply: number; moves: readonly Move[]; step: number } | null>(null);
 
@@ -169,6 +202,10 @@ export class ReviewController {
 		this.puzzles = [];
 		this.error = null;
 		this.unsaved = false;
+		this.proving = false;
+		this.dropped = 0;
+		this.end = null;
+		this.badMove = null;
 		this.ply = 0;
 		const r = replay(game.fen, game.moves, game.aim);
 		if ('bad' in r) {
@@ -176,23 +213,34 @@ export class ReviewController {
 			this.moves = [];
 			this.state = 'error';
 			this.error = 'bad-game';
+			this.badMove = r.error;
 			return;
+		}
+		if (r.end) {
+			// Reviewed (and kept) as the game it was: up to its end.
+			game = { ...game, moves: game.moves.slice(0, r.end.ply) };
+			this.game = game;
+			this.end = r.end;
 		}
 		this.positions = r.positions;
 		this.moves = r.moves;
 		this.total = r.positions.length;
 		this.done = 0;
 		this.state = 'working';
-		let stored: { review: GameReview; reviewedAt: number } | null;
+		let stored: StoredReviewRead | null;
 		try {
 			stored = await this.#o.keeper.load(game);
+			// Nothing is shown as proved that this device did not prove: a kept review not proved here is proved first.
+			if (stored && !stored.provedHere) stored = await this.#prove(generation, game);
 		} catch {
-			stored = null; // an unreadable store: review it again
+			stored = null; // an unreadable store, or the proofs could not be proved: review it again
 		}
 		if (generation !== this.#generation) return;
-		if (stored && stored.review.plies.length === game.moves.length) {
+		this.proving = false;
+		if (stored && stored.provedHere && stored.review.plies.length === game.moves.length) {
 			this.review = stored.review;
 			this.reviewedAt = stored.reviewedAt;
+			this.dropped = stored.dropped;
 			this.from = 'stored';
 			this.done = this.total;
 			this.state = 'done';
@@ -200,6 +248,18 @@ export class ReviewController {
 			return;
 		}
 		this.#run(generation);
+	}
+
+	/** The stored review's proofs proved again in the worker, with progress; null: none, or no prover. */
+	async #prove(generation: number, game: ReviewGame): Promise<StoredReviewRead | null> {
+		if (!this.#o.keeper.prove) return null;
+		this.proving = true;
+		this.done = 0;
+		return this.#o.keeper.prove(game, (p) => {
+			if (generation !== this.#generation) return;
+			this.done = p.done;
+			this.total = p.total;
+		});
 	}
 
 	/** Stop the review in flight. */
@@ -274,7 +334,9 @@ export class ReviewController {
 		const game = this.game;
 		if (!game) return;
 		this.state = 'working';
+		this.proving = false;
 		this.done = 0;
+		this.total = this.positions.length;
 		const key = this.#o.keyOf(game);
 		const task: ReviewTask = {
 			fen: game.fen,

@@ -6,7 +6,17 @@ import type { PersonalPuzzle } from '$lib/review/puzzle';
 import type { GameReview, ReviewProgress } from '$lib/review/review';
 import { runReviewTask } from '$lib/review/tasks';
 import { makeFen } from '$lib/engine';
-import { LINE_STEP_MS, ReviewController, moveNumberLabel, puzzleGameId, type ReviewGame, type ReviewKeeper, type ReviewPort } from './controller.svelte';
+import {
+	LINE_STEP_MS,
+	ReviewController,
+	moveNumberLabel,
+	puzzleGameId,
+	type ReviewGame,
+	type ReviewKeeper,
+	type ReviewPort,
+	type StoredReviewRead
+} from './controller.svelte';
+import { proofOf } from '$lib/review/testing';
 
 // lesson-lure-h4 (White wins in 3) thrown away by f2-e3.
 const GAME: ReviewGame = {
@@ -40,12 +50,19 @@ class FakeClient implements ReviewPort {
 }
 
 class FakeKeeper implements ReviewKeeper {
-	stored: { review: GameReview; reviewedAt: number } | null = null;
+	stored: StoredReviewRead | null = null;
+	/** What proving the stored review gives (a file's review, not proved here yet). */
+	provedAgain: StoredReviewRead | null = null;
+	proofProgress: ReviewProgress[] = [];
 	saved: { review: GameReview; movetimeMs: number; at: number }[] = [];
 	added: { puzzles: PersonalPuzzle[]; at: number }[] = [];
 	refuse = false;
 	async load() {
 		return this.stored;
+	}
+	async prove(_game: ReviewGame, onProgress: (p: ReviewProgress) => void) {
+		for (const p of this.proofProgress) onProgress(p);
+		return this.provedAgain;
 	}
 	async save(_game: ReviewGame, review: GameReview, movetimeMs: number, at: number) {
 		this.saved.push({ review, movetimeMs, at });
@@ -106,7 +123,7 @@ describe('ReviewController', () => {
 	it('opens a stored review at once, with no worker started', async () => {
 		const { c, keeper, made } = setup();
 		const { puzzles: _, ...stored } = answer();
-		keeper.stored = { review: stored, reviewedAt: 5 };
+		keeper.stored = { review: stored, reviewedAt: 5, provedHere: true, dropped: 0 };
 		await c.open(GAME);
 		expect(c.state).toBe('done');
 		expect(c.from).toBe('stored');
@@ -114,9 +131,45 @@ describe('ReviewController', () => {
 		expect(made()).toBe(0);
 	});
 
+	it('a stored review this device has not proved (from a file) is proved first, with progress; its proofs that did not prove are not shown', async () => {
+		const { c, keeper, made } = setup();
+		const { puzzles: _, ...stored } = answer();
+		const forged = {
+			...stored,
+			plies: stored.plies.map((p, i) =>
+				i === 0 ? { ...p, proof: { before: { kind: 'win' as const, n: 1 }, after: { kind: 'loss' as const, n: 1 }, missed: null } } : p
+			)
+		};
+		keeper.stored = { review: forged, reviewedAt: 5, provedHere: false, dropped: 0 };
+		keeper.provedAgain = {
+			review: { ...forged, plies: forged.plies.map((p, i) => (i === 0 ? { ...p, proof: null } : p)) },
+			reviewedAt: 5,
+			provedHere: true,
+			dropped: 1
+		};
+		keeper.proofProgress = [
+			{ done: 0, total: 1 },
+			{ done: 1, total: 1 }
+		];
+		await c.open(GAME);
+		expect(c.state).toBe('done');
+		expect(c.from).toBe('stored');
+		expect(c.dropped).toBe(1);
+		expect(c.review?.plies[0].proof).toBeNull();
+		expect(made()).toBe(0);
+		// No prover (or it fails): the review is made anew, the file's never shown.
+		const again = setup();
+		again.keeper.stored = { review: forged, reviewedAt: 5, provedHere: false, dropped: 0 };
+		again.keeper.provedAgain = null;
+		await again.c.open(GAME);
+		expect(again.c.review).toBeNull();
+		expect(again.c.state).toBe('working');
+		expect(again.client.requests).toHaveLength(1);
+	});
+
 	it('a stored review of another length is not this game’s: it is reviewed again', async () => {
 		const { c, client, keeper } = setup();
-		keeper.stored = { review: { ...answer(), plies: answer().plies.slice(1) }, reviewedAt: 5 };
+		keeper.stored = { review: { ...answer(), plies: answer().plies.slice(1) }, reviewedAt: 5, provedHere: true, dropped: 0 };
 		await c.open(GAME);
 		expect(c.state).toBe('working');
 		expect(client.requests).toHaveLength(1);
@@ -181,7 +234,7 @@ describe('ReviewController', () => {
 		expect(c.keyMoments).toContain(1);
 		expect(c.nextKey).toBe(1);
 		c.select(c.nextKey!);
-		expect(c.current?.proof?.text).toMatch(/^win in 3 -> /);
+		expect(proofOf(c.current?.proof)).toMatch(/^win in 3 -> /);
 		expect(c.previousKey).toBeNull();
 	});
 
@@ -213,5 +266,21 @@ describe('helpers', () => {
 	it('a saved game keeps its id in the puzzles’ ids; another game gets one from its key', () => {
 		expect(puzzleGameId(GAME, 'x')).toBe('g-7');
 		expect(puzzleGameId({ ...GAME, source: { kind: 'playout' } }, 'ab:cd/ef')).toBe('abcdef');
+	});
+});
+
+describe('a game whose moves go on after a draw by rule (issue 31, item 7)', () => {
+	it('is reviewed up to the draw, the end said, and kept as that game', async () => {
+		const { c, client } = setup();
+		const shuttle = ['a1-b2', 'h2-g1', 'b2-a1', 'g1-h2'];
+		await c.open({ fen: 'W:WKa1:BKh2', moves: [...shuttle, ...shuttle, 'a1-b2', 'h2-g1'], source: { kind: 'pdn', title: 't' }, puzzlesFor: null });
+		expect(c.state).toBe('working');
+		expect(c.end).toEqual({ ply: 8, reason: 'threefold-repetition', after: 2 });
+		expect(c.moves).toHaveLength(8);
+		expect(c.game?.moves).toHaveLength(8);
+		expect(client.last.task.moves).toHaveLength(8);
+		// An illegal move is no review: named, not "failed".
+		await c.open({ fen: 'W:WKa1:BKh2', moves: ['a1-b2', 'b2-a1'], source: { kind: 'pdn', title: 't' }, puzzlesFor: null });
+		expect([c.state, c.error, c.badMove?.ply]).toEqual(['error', 'bad-game', 2]);
 	});
 });

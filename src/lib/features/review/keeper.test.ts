@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { connectProgress, type ProgressConnection } from '$lib/app/progress-link';
 import type { StoredGameReview, StoredOwnPuzzle } from '$lib/progress';
 import type { PersonalPuzzle } from '$lib/review/puzzle';
-import { runReviewTask } from '$lib/review/tasks';
+import { runReproveTask, runReviewTask } from '$lib/review/tasks';
+import type { ProverPort } from '$lib/app/claims';
 import type { ReviewGame } from './controller.svelte';
-import { deviceKeeper, gameOnDevice, keyOf } from './keeper';
+import { deviceKeeper as keeperWith, gameOnDevice, keyOf } from './keeper';
+
+/** The review worker's reprove task, in-process. */
+const prover: ProverPort = { request: async (task, onProgress) => runReproveTask(task, onProgress)! };
+const deviceKeeper = keeperWith(() => prover);
 
 const GAME: ReviewGame = { fen: 'W:Wa1,f2,g3:Be7,h4', moves: ['f2-e3', 'h4:f2:d4', 'a1-b2'], source: { kind: 'playout' }, puzzlesFor: 'white' };
 
@@ -21,6 +26,10 @@ describe('deviceKeeper', () => {
 			gameReview: async (key: string) => reviews.get(key) ?? null,
 			gameReviewKeys: async () => [...reviews.keys()],
 			saveGameReview: async (r: StoredGameReview) => void reviews.set(r.key, r),
+			recordReviewProof: async (key: string, reviewedAt: number, proved: { review: StoredGameReview['review']; dropped: number }) => {
+				const r = reviews.get(key);
+				if (r && r.reviewedAt === reviewedAt) reviews.set(key, { ...r, review: proved.review, check: { state: 'proved', at: 1, dropped: proved.dropped } });
+			},
 			ownPuzzles: async () => puzzles,
 			addOwnPuzzles: async (list: PersonalPuzzle[], at: number) => void puzzles.push(...list.map((p) => ({ ...p, createdAt: at })))
 		} as unknown as ProgressConnection;
@@ -32,9 +41,24 @@ describe('deviceKeeper', () => {
 		expect(await deviceKeeper.load(GAME)).toBeNull();
 		expect(await deviceKeeper.save(GAME, review, 20, 1234)).toBe(true);
 		expect(reviews.get(key)).toMatchObject({ key, source: { kind: 'playout' }, fen: GAME.fen, moves: GAME.moves, movetimeMs: 20, reviewedAt: 1234 });
+		// Made by this device's worker: kept as proved here.
+		expect(reviews.get(key)?.check).toEqual({ state: 'proved', at: 1234 });
 		const back = await deviceKeeper.load(GAME);
 		expect(back?.reviewedAt).toBe(1234);
 		expect(back?.review).toEqual(review);
+		expect(back?.provedHere).toBe(true);
+
+		// The same review from a file, its proof rewritten: not proved here; proving it takes the forged proof out and keeps it so.
+		const row = reviews.get(key)!;
+		const forged = structuredClone(row.review);
+		forged.plies[0].proof = { before: { kind: 'win', n: 1 }, after: { kind: 'loss', n: 1 }, missed: null };
+		reviews.set(key, { ...row, review: forged, check: { state: 'unproved' } });
+		expect((await deviceKeeper.load(GAME))?.provedHere).toBe(false);
+		const proved = await deviceKeeper.prove!(GAME, () => {});
+		expect(proved).toMatchObject({ provedHere: true, dropped: 1 });
+		expect(proved?.review.plies[0].proof).toBeNull();
+		expect(reviews.get(key)?.check).toEqual({ state: 'proved', at: 1, dropped: 1 });
+		reviews.set(key, row);
 
 		expect(made).toHaveLength(1);
 		expect(await deviceKeeper.addPuzzles(made, 1234)).toBe(true);

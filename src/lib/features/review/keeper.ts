@@ -7,35 +7,61 @@
 import { parseFen } from '$lib/engine';
 import { progress } from '$lib/app/progress-link';
 import { fromStoredReview, reviewKey, toStoredReview } from '$lib/review/stored';
-import { puzzleGameId, type ReviewGame, type ReviewKeeper } from './controller.svelte';
+import { proveReview, type ProverPort } from '$lib/app/claims';
+import type { StoredGameReview } from '$lib/progress/types';
+import { puzzleGameId, type ReviewGame, type ReviewKeeper, type StoredReviewRead } from './controller.svelte';
 
 /** The stored review's key of a game. */
 export const keyOf = (game: Pick<ReviewGame, 'fen' | 'moves' | 'aim'>): string => reviewKey(game.fen, game.moves, game.aim);
 
-export const deviceKeeper: ReviewKeeper = {
-	async load(game) {
-		const row = await progress.gameReview(keyOf(game));
-		if (!row) return null;
-		const start = parseFen(row.fen);
-		const review = start.ok ? fromStoredReview(row.review, start.value) : null;
-		return review ? { review, reviewedAt: row.reviewedAt } : null;
-	},
-	save: (game, review, movetimeMs, at) =>
-		progress.saveGameReview({
-			key: keyOf(game),
-			source: game.source,
-			fen: game.fen,
-			moves: game.moves,
-			movetimeMs,
-			reviewedAt: at,
-			review: toStoredReview(review)
-		}),
-	async puzzles(game) {
-		const id = puzzleGameId(game, keyOf(game));
-		return (await progress.ownPuzzles()).filter((p) => p.origin.gameId === id);
-	},
-	addPuzzles: (puzzles) => progress.addOwnPuzzles(puzzles)
-};
+/** A stored review read back (checked, moves replayed), with what this device proved of it. */
+function readBack(row: StoredGameReview): StoredReviewRead | null {
+	const start = parseFen(row.fen);
+	const review = start.ok ? fromStoredReview(row.review, start.value) : null;
+	if (!review) return null;
+	return {
+		review,
+		reviewedAt: row.reviewedAt,
+		provedHere: row.check?.state === 'proved',
+		dropped: row.check?.state === 'proved' ? (row.check.dropped ?? 0) : 0
+	};
+}
+
+/** The keeper of the review page: `prover` proves a kept review again (issue 31). */
+export function deviceKeeper(prover: () => ProverPort): ReviewKeeper {
+	return {
+		async load(game) {
+			const row = await progress.gameReview(keyOf(game));
+			return row ? readBack(row) : null;
+		},
+		async prove(game, onProgress) {
+			const row = await progress.gameReview(keyOf(game));
+			if (!row) return null;
+			const proved = await proveReview(prover(), row, onProgress);
+			if (!proved) return null;
+			await progress.recordReviewProof(row.key, row.reviewedAt, proved);
+			return readBack({ ...row, review: proved.review, check: { state: 'proved', at: row.reviewedAt, dropped: proved.dropped } });
+		},
+		save: (game, review, movetimeMs, at) =>
+			progress.saveGameReview({
+				key: keyOf(game),
+				source: game.source,
+				fen: game.fen,
+				moves: game.moves,
+				movetimeMs,
+				reviewedAt: at,
+				review: toStoredReview(review),
+				...(game.aim === 'russian' ? { aim: 'russian' as const } : {}),
+				// Made by this device's review worker: proved here.
+				check: { state: 'proved', at }
+			}),
+		async puzzles(game) {
+			const id = puzzleGameId(game, keyOf(game));
+			return (await progress.ownPuzzles()).filter((p) => p.origin.gameId === id);
+		},
+		addPuzzles: (puzzles) => progress.addOwnPuzzles(puzzles)
+	};
+}
 
 /**
  * The game `?game=<id>` names: a finished game against the app (its id), or
@@ -50,5 +76,11 @@ export async function gameOnDevice(id: string): Promise<ReviewGame | null> {
 	const row = await progress.gameReview(id);
 	if (!row) return null;
 	const mine = (await progress.ownPuzzles()).find((p) => p.origin.gameId === id);
-	return { fen: row.fen, moves: row.moves, source: row.source, puzzlesFor: mine?.title.side ?? null };
+	return {
+		fen: row.fen,
+		moves: row.moves,
+		source: row.source,
+		puzzlesFor: mine?.title.side ?? null,
+		...(row.aim === 'russian' ? { aim: 'russian' as const } : {})
+	};
 }

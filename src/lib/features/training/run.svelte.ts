@@ -11,7 +11,7 @@
  * clock stops while an answer is shown and starts with the next puzzle.
  * Both clocks are passed in.
  *
- * One owner: the tab playing a run holds its lock (./run-owner); another
+ * One owner: the tab playing a run holds its lock ($lib/app/tab-lock.ts); another
  * tab says the run is open elsewhere and may take it over. The store also
  * refuses a write of a finished run, an older step or another tab's.
  *
@@ -45,7 +45,7 @@ import { progress as link } from '$lib/app/progress-link';
 import { trainingCandidates } from '$lib/training/candidates';
 import { rng } from '$lib/random';
 import { Timers } from '$lib/ui/timers';
-import { tabOwner, webRunLock, type RunLock } from './run-owner';
+import { tabOwner, webRunLock, type RunLock } from '$lib/app/tab-lock';
 
 export type Run = StreakRun | StormRun;
 

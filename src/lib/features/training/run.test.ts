@@ -7,7 +7,7 @@ import type { ProgressStore } from '$lib/progress';
 import { MISTAKE_MS, STORM_MS } from '$lib/training/storm';
 import type { PuzzleFinish } from '$lib/features/puzzle/controller.svelte';
 import { CHECKPOINT_MS, RunController, runRandom, type RunDeps } from './run.svelte';
-import { freeLock } from './run-owner';
+import { freeLock } from '$lib/app/tab-lock';
 
 const summaries: PuzzleSummary[] = Array.from({ length: 40 }, (_, i) => ({
 	id: `p${i}`,

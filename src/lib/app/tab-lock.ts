@@ -1,12 +1,12 @@
 /**
- * One run has one owner: the tab that plays it. Two tabs on /streak (or
- * /storm) would otherwise both step the same stored run. The owner holds a
- * Web Lock named after the kind for as long as its run lasts; another tab
- * that finds the lock taken says "this run is open in another tab" and
- * offers to take it over (it steals the lock: the first tab is told and
- * stops). Where the platform has no Web Locks every tab is an owner, and
- * the store's own guard (a run id and a step that only grows, a finished
- * run never reopened) still keeps a run from being recorded twice.
+ * One thing in progress, one owner: the tab that plays it (a Streak or
+ * Storm run, a game against the app). Two tabs would otherwise both step
+ * the same stored record. The owner holds a Web Lock named after it for as
+ * long as it lasts; another tab that finds the lock taken says "this is
+ * open in another tab" and offers to take it over (it steals the lock: the
+ * first tab is told and stops). Where the platform has no Web Locks every
+ * tab is an owner, and the store's own guard (an owner and a step that only
+ * grows, a finished one never reopened) still keeps two tabs apart.
  */
 import type { RunKind } from '$lib/progress/types';
 
@@ -40,8 +40,17 @@ export function freeLock(): RunLock {
 
 /** The run lock of a kind through the Web Locks API, or a free one where there is none. */
 export function webRunLock(kind: RunKind, locks: LockManagerLike | undefined = globalThis.navigator?.locks as LockManagerLike | undefined): RunLock {
+	return webLock(`poddavki-run-${kind}`, locks);
+}
+
+/** The lock of a game against the app (/play), by its id. */
+export function gameLock(id: string, locks: LockManagerLike | undefined = globalThis.navigator?.locks as LockManagerLike | undefined): RunLock {
+	return webLock(`poddavki-game-${id}`, locks);
+}
+
+/** The Web Lock `name`, or a free one where there is none. */
+function webLock(name: string, locks: LockManagerLike | undefined): RunLock {
 	if (!locks || typeof locks.request !== 'function') return freeLock();
-	const name = `poddavki-run-${kind}`;
 	let letGo: (() => void) | null = null;
 	let generation = 0;
 	return {
@@ -83,7 +92,7 @@ export function webRunLock(kind: RunKind, locks: LockManagerLike | undefined = g
 const TAB_KEY = 'poddavki.tab';
 
 /**
- * This tab's name as a run's owner: kept in the tab's session storage, so a
+ * This tab's name as an owner (of a run, a game): kept in the tab's session storage, so a
  * reload is the same owner (its writes still waiting in the outbox are its
  * own), and a new tab is another.
  */
