@@ -249,6 +249,11 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 	};
 }
 
+/** The held-out figures and calibration of an evaluation fitted elsewhere (engine fit --measure): the same held-out games as a fit's. */
+export function measureEvaluator(dataset: Dataset, evaluator: Evaluator, command: string): { figures: string[]; calibration: CalibrationFile } {
+	return heldOutFigures(fitData(dataset), evaluator, command);
+}
+
 /** Fit a recipe to the dataset; `command` and `data` (the file's SHA-256) are recorded in the weights file. */
 export function runFit(dataset: Dataset, recipe: Recipe, command: string, data: string, log: (text: string) => void = () => {}): FitReport {
 	const d = fitData(dataset);

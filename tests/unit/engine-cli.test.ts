@@ -186,7 +186,7 @@ describe('engine dataset and engine fit', () => {
 			const f1 = await fit('1');
 			expect(f1.code).toBe(0);
 			expect(f1.out[0]).toMatch(/^fitted 282 parameters /);
-			expect(f1.out).toContainEqual(expect.stringMatching(/^held out, self-play unproved, opening: \d+ positions, log-loss \d\.\d{4} \(a coin: \d\.\d{4}\)$/));
+			expect(f1.out).toContainEqual(expect.stringMatching(/^held out, self-play unproved, opening: \d+ positions, log-loss \d\.\d{4} \(a coin: \d\.\d{4}; better by -?\d\.\d{4} ± \d\.\d{4}\)$/));
 			expect(f1.out).toContainEqual(expect.stringMatching(/^reliability, middle /));
 			await fit('2');
 			expect(readFileSync(join(dir, 'w2.json'), 'utf8')).toBe(readFileSync(join(dir, 'w1.json'), 'utf8'));
@@ -194,6 +194,11 @@ describe('engine dataset and engine fit', () => {
 			const w = JSON.parse(readFileSync(join(dir, 'w1.json'), 'utf8'));
 			expect(w.params.pst).toHaveLength(256);
 			expect(w.fit.command).toBe(`engine fit --data ${join(dir, 'a.gz')} --model pst`);
+			// A weights file measured on the same held-out games gives the fit's own figures.
+			const measured = await cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--measure', join(dir, 'w1.json')]);
+			expect(measured.code).toBe(0);
+			expect(measured.out).toEqual(f1.out.slice(1));
+			expect((await cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--measure', join(dir, 'bad.json')])).err[0]).toMatch(/--measure .*bad\.json: /);
 
 			writeFileSync(join(dir, 'bad.gz'), 'nonsense');
 			const bad = await cli(['engine', 'fit', '--data', join(dir, 'bad.gz')]);
