@@ -137,7 +137,22 @@ describe('engine match', () => {
 
 describe('engine match with two evaluations', () => {
 	it('plays a level with each weights file, and refuses a bad one before the first game', async () => {
-		const r = await cli(['engine', 'match', '--a', '2', '--b', '2', '--eval-b', 'src/lab/data/weights-linear-26.json', '--games', '2', '--movetime', '10', '--seed', '4']);
+		const r = await cli([
+			'engine',
+			'match',
+			'--a',
+			'2',
+			'--b',
+			'2',
+			'--eval-b',
+			'src/lab/data/weights-linear-26.json',
+			'--games',
+			'2',
+			'--movetime',
+			'10',
+			'--seed',
+			'4'
+		]);
 		expect(r.code).toBe(0);
 		expect(r.out[0]).toMatch(/^game 1: 2 \(white\) vs 2 \(eval B\) \(black\): /);
 		expect(r.out[2]).toMatch(/^2 vs 2 \(src\/lab\/data\/weights-linear-26\.json\): \d+-\d+-\d+, /);
@@ -182,11 +197,16 @@ describe('engine dataset and engine fit', () => {
 			expect((await cli(args(join(dir, 'c.gz')))).err[0]).toMatch(/holds the parts of another run/);
 			expect((await cli(['engine', 'dataset', '--out', join(dir, 'd.gz'), '--games', '3', '--chunk', '2'])).err[0]).toMatch(/multiple of --chunk/);
 
-			const fit = (n: string) => cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--model', 'pst', '--out', join(dir, `w${n}.json`), '--calibration', join(dir, `c${n}.json`)]);
+			const fit = (n: string) =>
+				cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--model', 'pst', '--out', join(dir, `w${n}.json`), '--calibration', join(dir, `c${n}.json`)]);
 			const f1 = await fit('1');
 			expect(f1.code).toBe(0);
 			expect(f1.out[0]).toMatch(/^fitted 282 parameters /);
-			expect(f1.out).toContainEqual(expect.stringMatching(/^held out, self-play unproved, opening: \d+ positions, log-loss \d\.\d{4} \(a coin: \d\.\d{4}; better by -?\d\.\d{4} ± \d\.\d{4}\)$/));
+			expect(f1.out).toContainEqual(
+				expect.stringMatching(
+					/^held out, self-play unproved, opening: \d+ positions, log-loss \d\.\d{4} \(a coin: \d\.\d{4}; better by -?\d\.\d{4} ± \d\.\d{4}\)$/
+				)
+			);
 			expect(f1.out).toContainEqual(expect.stringMatching(/^reliability, middle /));
 			await fit('2');
 			expect(readFileSync(join(dir, 'w2.json'), 'utf8')).toBe(readFileSync(join(dir, 'w1.json'), 'utf8'));
