@@ -76,6 +76,9 @@ for (const round of ROUNDS) {
 				if (!m![1]) expect(Number(m![2])).toBe(n);
 			}
 
+			// A proved result: no search depth beside it (it means nothing to a player).
+			await expect(page.locator('[data-eval]')).not.toContainText(/depth|глубина/i);
+
 			// The best move as an arrow on the board, switchable.
 			const arrow = board.locator('[data-eval-arrow]');
 			await expect(arrow).toHaveAttribute('data-move', /^b6-(a5|c5)$/);
@@ -95,3 +98,55 @@ for (const round of ROUNDS) {
 		});
 	});
 }
+
+test("the best-move arrow's switch is kept across a reload", async ({ page }) => {
+	test.setTimeout(90_000);
+	const open = async () => {
+		await page.goto(`/analysis?fen=${encodeURIComponent(FEN)}`);
+		await page.locator('body[data-hydrated]').waitFor();
+		await expect(page.locator('[data-eval-bar]')).toHaveAttribute('data-score', /^win in/, { timeout: 30_000 });
+	};
+	const arrow = page.locator('[data-board] [data-eval-arrow]');
+	const toggle = page.locator('[data-eval-arrow-toggle]');
+	await open();
+	await expect(arrow).toHaveCount(1);
+	await toggle.uncheck();
+	await expect(arrow).toHaveCount(0);
+	await open();
+	await expect(toggle).not.toBeChecked();
+	await expect(arrow).toHaveCount(0);
+	await toggle.check();
+	await open();
+	await expect(toggle).toBeChecked();
+	await expect(arrow).toHaveCount(1);
+});
+
+test('a position with one legal move says so and is judged deeper than the 4 plies a game needs', async ({ page }) => {
+	test.setTimeout(90_000);
+	// The start after 1. c3-d4 b6-c5: White must take d4:b6.
+	const forced = 'W:Wa1,a3,b2,c1,d2,d4,e1,e3,f2,g1,g3,h2:Ba7,b8,c5,c7,d6,d8,e7,f6,f8,g7,h6,h8';
+	expect(cli('moves', forced).trim()).toBe('d4:b6');
+	await page.goto(`/analysis?fen=${encodeURIComponent(forced)}`);
+	await page.locator('body[data-hydrated]').waitFor();
+	const ev = page.locator('[data-eval]');
+	await expect(ev).toContainText('the only move', { timeout: 30_000 });
+	await expect.poll(async () => Number(await ev.getAttribute('data-depth')), { timeout: 30_000 }).toBeGreaterThan(4);
+});
+
+test("a study shows the engine's bar and best-move arrow with its board, as the panel judges", async ({ page }) => {
+	test.setTimeout(90_000);
+	await page.goto('/studies/constriction-example');
+	await page.locator('body[data-hydrated]').waitFor();
+	const board = page.locator('[data-board]');
+	const bar = page.locator('[data-eval-bar]');
+	// The bar says what the panel says (both follow the one controller, while it thinks too).
+	const scores = async () => [await bar.getAttribute('data-score'), await page.locator('[data-eval]').getAttribute('data-score')];
+	await expect.poll(scores, { timeout: 30_000 }).toEqual([expect.stringMatching(/^(\d{1,3}%|(win|loss) in (<=)?\d+)$/), expect.any(String)]);
+	await expect.poll(async () => new Set(await scores()).size).toBe(1);
+	await expect(board.locator('[data-eval-arrow]')).toHaveCount(1);
+	await page.evaluate(() => scrollTo(0, 0));
+	await inView(page, bar);
+	await inView(page, board);
+	await page.locator('[data-eval-arrow-toggle]').uncheck();
+	await expect(board.locator('[data-eval-arrow]')).toHaveCount(0);
+});

@@ -82,11 +82,15 @@ export interface EvalRemember {
 	/** The kept choice, null when none is kept. */
 	saved(): Promise<boolean | null>;
 	save(on: boolean): void;
+	/** The best-move arrow's switch, kept the same way (absent: not kept). */
+	arrow?: { saved(): Promise<boolean | null>; save(on: boolean): void };
 }
 
 export class EvalController {
 	/** The panel is open (the Engine toggle). */
 	on = $state(true);
+	/** The best move is drawn as an arrow on the board (the page draws it; the switch is kept). */
+	arrow = $state(true);
 	state = $state<EvalState>('waiting');
 	/** The position judged (null: none yet or not a position). */
 	fen = $state<string | null>(null);
@@ -138,6 +142,22 @@ export class EvalController {
 					this.#timers.later(EVAL_SETTLE_MS, () => this.#start());
 				}
 			});
+		void remember?.arrow
+			?.saved()
+			.catch(() => null)
+			.then((on) => {
+				if (!this.#disposed && on !== null && !this.#arrowToggled) this.arrow = on;
+			});
+	}
+
+	#arrowToggled = false;
+
+	/** The best-move arrow's switch (kept for the next page). */
+	setArrow(on: boolean): void {
+		this.#arrowToggled = true;
+		if (on === this.arrow) return;
+		this.arrow = on;
+		this.remember?.arrow?.save(on);
 	}
 
 	#toggled = false;

@@ -233,6 +233,29 @@ describe('EvalController', () => {
 		kept.dispose();
 	});
 
+	it("the arrow's switch is kept: a kept 'off' applies, a change is saved, a switch used first wins over a late kept choice", async () => {
+		let answerArrow: (on: boolean | null) => void = () => {};
+		const saved: boolean[] = [];
+		const arrow = { saved: () => new Promise<boolean | null>((r) => (answerArrow = r)), save: (on: boolean) => saved.push(on) };
+		const kept = new EvalController(() => fake, scoreAttr, undefined, { saved: async () => null, save: () => {}, arrow });
+		expect(kept.arrow).toBe(true);
+		answerArrow(false);
+		await flush();
+		expect(kept.arrow).toBe(false);
+		expect(saved).toEqual([]);
+		kept.setArrow(true);
+		expect(kept.arrow).toBe(true);
+		expect(saved).toEqual([true]);
+		kept.dispose();
+		const early = new EvalController(() => fake, scoreAttr, undefined, { saved: async () => null, save: () => {}, arrow });
+		early.setArrow(false);
+		answerArrow(true);
+		await flush();
+		expect(early.arrow).toBe(false);
+		expect(saved).toEqual([true, false]);
+		early.dispose();
+	});
+
 	it('nothing kept: the panel is on and searches after the pause; a toggle used first wins over a late kept choice', async () => {
 		let answerSaved: (on: boolean | null) => void = () => {};
 		const kept = new EvalController(() => fake, scoreAttr, undefined, { saved: () => new Promise((r) => (answerSaved = r)), save: () => {} });
