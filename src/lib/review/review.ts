@@ -205,7 +205,9 @@ class Reviewer {
 		const solved = fromSolve(deeper);
 		if (solved) return solved;
 		const p = provedOf(deeper, QUICK_SOLVE_MAX_MOVES);
-		return p && !(e.proved?.kind === 'none' && e.proved.within >= p.within) ? { ...e, proved: p } : e;
+		// An unknown verdict proves at most "no result within": kept only when it reaches further than what was known.
+		if (p?.kind !== 'none') return e;
+		return e.proved?.kind === 'none' && e.proved.within >= p.within ? e : { ...e, proved: p };
 	}
 
 	solve(pos: Position, maxMoves: number, nodeLimit: number): SolveResult {
