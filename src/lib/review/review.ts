@@ -40,9 +40,9 @@ export const QUICK_SOLVE_NODES = 20_000;
 /** The larger solve that settles a proved win's fate, or whether a move held. */
 export const PROOF_NODES = 300_000;
 /** The longer proof search of each unproved position of a swing the estimate sees. */
-export const DEEP_PROOF_NODES = 2_000_000;
+export const DEEP_PROOF_NODES = 1_500_000;
 /** Swings proved with the longer search, the largest first. */
-export const DEEP_SWINGS = 8;
+export const DEEP_SWINGS = 6;
 /** Longest win the quick solve looks for. */
 export const QUICK_SOLVE_MAX_MOVES = 20;
 /** Key moments: at most this many of the largest swings. */
