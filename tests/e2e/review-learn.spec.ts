@@ -35,7 +35,9 @@ async function inView(page: Page, element: Locator): Promise<void> {
 	expect(box.y + box.height, 'bottom in view').toBeLessThanOrEqual(bottom + 1);
 }
 
-test('the fixture game: both thrown-away wins proved with the solver’s counts, the user’s one made a puzzle, the missed line numbered from the game’s move', async ({ page }) => {
+test('the fixture game: both thrown-away wins proved with the solver’s counts, the user’s one made a puzzle, the missed line numbered from the game’s move', async ({
+	page
+}) => {
 	await open(page, ADDRESS);
 	await done(page);
 	expect(MOVES).toHaveLength(7);
@@ -56,7 +58,9 @@ for (const size of [
 	{ width: 390, height: 844 },
 	{ width: 360, height: 740 }
 ]) {
-	test(`at ${size.width}x${size.height}: a tap on a move or a point of the graph shows its class and proof in view with the board, the step controls below them`, async ({ page }) => {
+	test(`at ${size.width}x${size.height}: a tap on a move or a point of the graph shows its class and proof in view with the board, the step controls below them`, async ({
+		page
+	}) => {
 		await page.setViewportSize(size);
 		await open(page, ADDRESS);
 		await done(page);

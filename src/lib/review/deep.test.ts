@@ -49,7 +49,12 @@ describe('the longer proof search of the swings', () => {
 	}, 120_000);
 
 	it('makes the puzzle of the thrown-away win for the side asked for', () => {
-		const r = runReviewTask({ fen: makeFen(game.start), moves: game.moves.map(moveToString), options: { movetimeMs: 20 }, puzzlesFor: 'white', gameId: 'g-34' }, undefined, undefined, shipped)!;
+		const r = runReviewTask(
+			{ fen: makeFen(game.start), moves: game.moves.map(moveToString), options: { movetimeMs: 20 }, puzzlesFor: 'white', gameId: 'g-34' },
+			undefined,
+			undefined,
+			shipped
+		)!;
 		expect(r.puzzles?.map((p) => [p.id, p.claim])).toEqual([['own-g-34-2', 'win in 13']]);
 		expect(r.puzzles![0].fen).toBe('W:Wa1,a5,e5,h2:Bc7,g7,h8');
 		expect(r.puzzles![0].winningMoves).not.toContain('e5-f6');

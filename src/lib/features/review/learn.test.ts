@@ -31,7 +31,7 @@ describe('mistakesToLearn', () => {
 });
 
 describe('LearnSession', () => {
-	it("a proved mistake: the move played is wrong, any move the solver proves keeps the win is right; then done", async () => {
+	it('a proved mistake: the move played is wrong, any move the solver proves keeps the win is right; then done', async () => {
 		const oracle = inProcessOracle();
 		const s = new LearnSession(review, positions, 'white', 'giveaway', oracle);
 		expect(s.items).toHaveLength(1);
@@ -55,7 +55,10 @@ describe('LearnSession', () => {
 
 	it("an estimated mistake: the engine's preferred move is right at the first try, another is wrong; show gives it", async () => {
 		const p0 = review.plies[0];
-		const estimated: GameReview = { ...review, plies: review.plies.map((p) => (p.ply === 1 ? { ...p, proof: null, class: 'mistake' as const } : { ...p, class: 'best' as const })) };
+		const estimated: GameReview = {
+			...review,
+			plies: review.plies.map((p) => (p.ply === 1 ? { ...p, proof: null, class: 'mistake' as const } : { ...p, class: 'best' as const }))
+		};
 		if (!p0.better) return expect(mistakesToLearn(estimated, 'white')).toEqual([]);
 		const s = new LearnSession(estimated, positions, 'white', 'giveaway', inProcessOracle());
 		const wrong = legalMoves(positions[0]).find((m) => moveToString(m) !== moveToString(p0.better!.move))!;
