@@ -71,7 +71,9 @@ for (const size of [
 		const current = page.locator('[data-review-current]');
 		await expect(current).toHaveAttribute('data-class', 'blunder');
 		await expect(current.locator('[data-review-current-proof]')).toBeVisible();
-		await inView(page, board(page));
+		// The board's corners (the board's root holds the verdict and the controls too).
+		await inView(page, board(page).locator('[data-square="h8"]'));
+		await inView(page, board(page).locator('[data-square="a1"]'));
 		await inView(page, current);
 		await inView(page, page.locator('[data-eval-graph]'));
 		await inView(page, page.locator('[data-review-step="forward"]'));
