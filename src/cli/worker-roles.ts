@@ -1,8 +1,12 @@
 /** The jobs a worker thread can do: each makes a task handler from its settings. */
 import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
 import { verifyItem, type VerifyTask } from './verify-items';
-import { deepWinsRunner, type DeepWinsSetup } from './engine/deep-wins';
+import type { DeepWin } from '../lab/deep-wins';
+import { deepWinsChecker, deepWinsRunner, type CheckSetup, type DeepWinsSetup } from './engine/deep-wins';
+import { diskLoader } from '../lib/tablebase/files-node';
+import { TableSet } from '../lib/tablebase/table';
 import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
+import { moveSolver, type MoveTask, type SolveMoveSetup } from './twelve/solve-move';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
 	screen: (init) => {
@@ -17,8 +21,16 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 		const run = matchGameRunner(init as MatchSetup);
 		return (task) => run(task as MatchGameTask);
 	},
+	'twelve-move': (init) => {
+		const run = moveSolver(init as SolveMoveSetup);
+		return (task) => run(task as MoveTask);
+	},
 	'deep-wins-game': (init) => {
 		const run = deepWinsRunner(init as DeepWinsSetup);
 		return (task) => run(task as { game: number });
+	},
+	'deep-wins-check': (init) => {
+		const check = deepWinsChecker(init as CheckSetup, new TableSet(diskLoader('.')));
+		return (task) => check(task as DeepWin);
 	}
 };

@@ -29,7 +29,10 @@ test('a game against level 1 that throws a proved win away: the review from the 
 	await expect(playState(page)).toHaveAttribute('data-playout-state', 'your-move');
 	await move(page, lose.from, lose.to);
 	await expect(playState(page)).not.toHaveAttribute('data-playout-state', 'thinking', { timeout: 30_000 });
-	if ((await playState(page).getAttribute('data-playout-state')) !== 'over') await page.locator('[data-play-resign]').click();
+	if ((await playState(page).getAttribute('data-playout-state')) !== 'over') {
+		await page.locator('[data-play-resign]').click();
+		await page.locator('[data-play-resign-confirm]').click();
+	}
 	await expect(page.locator('[data-outcome]')).toBeVisible();
 	await expect(page.locator('[data-play-saved]')).toBeVisible();
 

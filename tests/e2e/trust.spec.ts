@@ -116,6 +116,7 @@ test('two pages on one game against the app: one plays, the other says where the
 	await expect(page.locator('[data-play-elsewhere]')).toBeVisible();
 	// Resigned in the second.
 	await second.locator('[data-play-resign]').click();
+	await second.locator('[data-play-resign-confirm]').click();
 	await expect(second.locator('[data-outcome]')).toHaveAttribute('data-outcome-reason', 'resigned');
 	await expect(second.locator('[data-play-saved]')).toBeVisible();
 	// The first takes it back: it is over, and stays so.

@@ -4,6 +4,9 @@
  * line before the next is sent (a referee driving a game).
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, makeFen, moveToString, parseFen, parseMove, START } from '../../src/lib/engine';
@@ -129,6 +132,27 @@ describe('engine match', () => {
 		// The same opening for both games of the pair.
 		expect(r.out[0].split('opening ')[1]).toBe(r.out[1].split('opening ')[1]);
 		expect(r.out[2]).toMatch(/^2 vs 1: \d+-\d+-\d+, score \d+(\.\d)?%, Elo -?\d+ ± \d+$/);
+	});
+});
+
+describe('engine deep-wins --check', () => {
+	it('a line per position, then the share that wins; the time a move is a node budget, so the answer does not depend on the machine', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'deep-wins-'));
+		const file = join(dir, 'set.txt');
+		const lines = readFileSync('tests/fixtures/engine-deep-wins-levels.txt', 'utf8').split('\n');
+		writeFileSync(file, lines.slice(0, 4).join('\n') + '\n');
+		try {
+			const a = await cli(['engine', 'deep-wins', '--check', file, '--movetime', '30', '--level', '6']);
+			expect(a.code).toBe(0);
+			expect(a.out).toHaveLength(4);
+			for (const line of a.out.slice(0, 3)) expect(line).toMatch(/^\S+ win in \d+: \S+ (wins|does not win) \(\d+ of \d+ win\)$/);
+			expect(a.out[3]).toMatch(/^\d of 3 positions: a winning move \(\d+\.\d%\)$/);
+			// A wall-clock guard of 60 ms would cut some of these searches short on a busy machine.
+			const b = await cli(['engine', 'deep-wins', '--check', file, '--movetime', '30', '--level', '6']);
+			expect(b.out).toEqual(a.out);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 });
 

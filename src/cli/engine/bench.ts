@@ -1,4 +1,5 @@
 /** The engine's part of `bench`: nodes per second and the depth reached in 1 s, from the start and three middlegames. */
+import { loadavg } from 'node:os';
 import { parseFen, type Position } from '../../lib/engine';
 import { Player } from '../../lib/engine-player/player';
 import { START } from '../../lib/engine';
@@ -18,7 +19,16 @@ function position(fen: string): Position {
 	return r.value;
 }
 
-/** One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then the overall rate. */
+/** Nodes a position for the fixed-tree measure (the same tree on any machine and load). */
+export const BENCH_FIXED_NODES = 1_000_000;
+
+/**
+ * One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then
+ * the overall rate. Then the same positions searched to a fixed node count
+ * after a warm-up, timed by the CPU time this process was given, with the
+ * load average beside it: on a busy machine the wall-clock rate measures the
+ * other jobs as much as the engine, the fixed tree's CPU rate much less.
+ */
 export function engineBench(ms = 1000): string[] {
 	const player = new Player();
 	const lines: string[] = [];
@@ -35,5 +45,21 @@ export function engineBench(ms = 1000): string[] {
 		lines.push(`engine ${p.name}: depth ${t.depth} in ${(ms / 1000).toFixed(0)} s, ${searched} nodes, ${Math.round((searched / spent) * 1000)} nps`);
 	}
 	lines.push(`engine: ${Math.round((nodes / time) * 1000)} nps over ${ENGINE_BENCH_POSITIONS.length} positions`);
+	lines.push(fixedTreeLine(player));
 	return lines;
+}
+
+/** `engine fixed tree: N nodes, X nps of CPU time (load average L)`: BENCH_FIXED_NODES a position. */
+function fixedTreeLine(player: Player): string {
+	const think = (p: Position) => player.think(p, { nodeLimit: BENCH_FIXED_NODES, noSolver: true });
+	think(START); // warm-up: the compiler's work is not the engine's speed
+	let nodes = 0;
+	const c0 = process.cpuUsage();
+	for (const p of ENGINE_BENCH_POSITIONS) {
+		const t = think(position(p.fen));
+		nodes += t.searched ?? t.nodes;
+	}
+	const used = process.cpuUsage(c0);
+	const cpu = (used.user + used.system) / 1e6;
+	return `engine fixed tree: ${nodes} nodes, ${Math.round(nodes / cpu)} nps of CPU time (load average ${loadavg()[0].toFixed(1)})`;
 }

@@ -4,8 +4,9 @@
  * or with `--levels` from games between levels A-B (each side's drawn
  * per game, MS a move as a node budget), src/lab/deep-wins.ts; one line
  * per position in game order, until K are found; positions of the bank
- * are left out. `engine deep-wins --check FILE [--movetime MS] [--level L]`:
- * the engine's move in each and whether it keeps the win; last line
+ * are left out. `engine deep-wins --check FILE [--movetime MS] [--level L]
+ * [--jobs J]`: the engine's move in each (MS a move as a node budget) and
+ * whether it keeps the win; last line
  * `K of N positions: a winning move (X%)`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { diskLoader } from '../../lib/tablebase/files-node';
 import { TableSet } from '../../lib/tablebase/table';
 
 const USAGE =
-	'usage: engine deep-wins [--count K] [--seed S] [--levels A-B --movetime MS] [--out FILE] [--jobs J] | engine deep-wins --check FILE [--movetime MS] [--level L]';
+	'usage: engine deep-wins [--count K] [--seed S] [--levels A-B --movetime MS] [--out FILE] [--jobs J] | engine deep-wins --check FILE [--movetime MS] [--level L] [--jobs J]';
 
 export type DeepWinsSetup = Omit<DeepWinOptions, 'tablebase'>;
 
@@ -37,12 +38,12 @@ export function deepWinsRunner(setup: DeepWinsSetup): (task: { game: number }) =
 export async function deepWinsCommand(argv: string[], io: Io): Promise<number> {
 	const parsed = parseArgs(argv, { count: true, seed: true, out: true, jobs: true, check: true, movetime: true, level: true, levels: true });
 	if (parsed.positional.length) throw new CliError(USAGE);
+	const jobs = canUseWorkers() ? intOption(parsed, 'jobs', Math.min(2, availableParallelism()), 1, 64) : 1;
 	const check = parsed.options.get('check');
-	if (check !== undefined) return checkSet(check, movetimeOption(parsed), levelOption(parsed, 'level', STRONGEST), io);
+	if (check !== undefined) return checkSet(check, { movetimeMs: movetimeOption(parsed), level: levelOption(parsed, 'level', STRONGEST) }, jobs, io);
 
 	const count = intOption(parsed, 'count', 120, 1, 100_000);
 	const seed = intOption(parsed, 'seed', 1, 0, 2 ** 32 - 1);
-	const jobs = canUseWorkers() ? intOption(parsed, 'jobs', Math.min(2, availableParallelism()), 1, 64) : 1;
 	const levels = levelsOption(parsed);
 	const setup: DeepWinsSetup = { seed, ...DEEP_WIN_DEFAULTS, ...(levels ? { levels: { ...levels, movetimeMs: movetimeOption(parsed) } } : {}) };
 	const { bank } = loadBank();
@@ -136,19 +137,55 @@ export function readDeepWins(path: string): DeepWin[] {
 	return out;
 }
 
-async function checkSet(path: string, movetimeMs: number, level: number, io: Io): Promise<number> {
-	const set = readDeepWins(path);
+export interface CheckSetup {
+	movetimeMs: number;
+	level: number;
+}
+
+/**
+ * A thread's checker: the engine's move in one position of the set, thinking
+ * the time a move as a node budget (as a match does), so the figure is the
+ * same on a busy machine; the line to print and whether the move wins.
+ */
+export function deepWinsChecker(setup: CheckSetup, tablebase?: TableSet): (d: DeepWin) => { line: string; wins: boolean } {
 	const player = new Player();
-	const tablebase = engineTables(io);
-	let good = 0;
-	for (const d of set) {
+	return (d) => {
 		const r = parseFen(d.fen);
-		if (!r.ok) throw new CliError(`${path}: bad FEN ${d.fen}`);
-		const t = player.think(r.value, { movetimeMs, level, tablebase });
+		if (!r.ok) throw new CliError(`bad FEN ${d.fen}`);
+		const t = player.think(r.value, { movetimeMs: setup.movetimeMs, level: setup.level, nodesOnly: true, tablebase });
 		const move = t.move ? moveToString(t.move) : 'none';
-		const ok = d.winning.includes(move);
-		if (ok) good++;
-		io.out(`${makeFen(r.value)} win in ${d.n}: ${move} ${ok ? 'wins' : 'does not win'} (${d.winning.length} of ${d.legal} win)`);
+		const wins = d.winning.includes(move);
+		return { line: `${makeFen(r.value)} win in ${d.n}: ${move} ${wins ? 'wins' : 'does not win'} (${d.winning.length} of ${d.legal} win)`, wins };
+	};
+}
+
+async function checkSet(path: string, setup: CheckSetup, jobs: number, io: Io): Promise<number> {
+	const set = readDeepWins(path);
+	let results: { line: string; wins: boolean }[];
+	if (jobs > 1) {
+		const pool = new WorkerPool<DeepWin, { line: string; wins: boolean }>({ role: 'deep-wins-check', init: setup }, jobs);
+		try {
+			let done = 0;
+			const t0 = performance.now();
+			results = await Promise.all(
+				set.map((d) =>
+					pool.run(d).then((r) => {
+						io.err(`${((performance.now() - t0) / 1000).toFixed(0)} s: ${++done} of ${set.length} positions`);
+						return r;
+					})
+				)
+			);
+		} finally {
+			await pool.close();
+		}
+	} else {
+		const check = deepWinsChecker(setup, engineTables(io));
+		results = set.map(check);
+	}
+	let good = 0;
+	for (const r of results) {
+		if (r.wins) good++;
+		io.out(r.line);
 	}
 	io.out(`${good} of ${set.length} positions: a winning move (${((100 * good) / Math.max(1, set.length)).toFixed(1)}%)`);
 	return EXIT_OK;

@@ -6,7 +6,7 @@ import { clip, errors } from './errors';
 import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
 
 /** The side left without a move when a game is decided. */
-type PlayEnd = Omit<Outcome, 'reason'> & { reason: Outcome['reason'] | 'resigned' };
+type PlayEnd = Omit<Outcome, 'reason'> & { reason: Outcome['reason'] | 'resigned' | 'time' };
 const stuckSide = (o: PlayEnd, aim: Aim): Color => (o.result === 'draw' ? 'white' : aim === 'giveaway' ? o.result : opposite(o.result));
 
 const fmt = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);
@@ -109,6 +109,7 @@ export const analysis = area(
 		outcomeHeadline: (who: 'you' | 'app' | 'draw'): string => (who === 'you' ? 'You win!' : who === 'app' ? 'The app wins.' : 'Draw.'),
 		outcomeReason: (o: PlayEnd, aim: Aim): string => {
 			if (o.reason === 'resigned') return 'You resigned.';
+			if (o.reason === 'time') return `${o.result === 'black' ? 'White' : 'Black'} ran out of time.`;
 			if (o.reason === 'threefold-repetition') return 'The same position occurred three times with the same side to move.';
 			if (o.reason === 'kings-only') return 'Each side made 15 moves with only kings moving and no capture.';
 			if (o.reason === 'three-kings') return 'Three kings holding the main road did not capture the lone king within 15 moves.';
@@ -126,7 +127,8 @@ export const analysis = area(
 		pdnEvent: 'Play-out against the app',
 		pdnPlayer: 'Player',
 		pdnApp: (level: number): string => `Poddavki app (level ${level})`,
-		pdnResigned: 'resigned'
+		pdnResigned: 'resigned',
+		pdnTime: 'time forfeit'
 	},
 	{
 		analysisTitle: 'Доска анализа',
@@ -226,6 +228,7 @@ export const analysis = area(
 		outcomeHeadline: (who: 'you' | 'app' | 'draw'): string => (who === 'you' ? 'Вы выиграли!' : who === 'app' ? 'Выиграло приложение.' : 'Ничья.'),
 		outcomeReason: (o: PlayEnd, aim: Aim): string => {
 			if (o.reason === 'resigned') return 'Вы сдались.';
+			if (o.reason === 'time') return `У ${o.result === 'black' ? 'белых' : 'чёрных'} кончилось время.`;
 			if (o.reason === 'threefold-repetition') return 'Одна и та же позиция повторилась трижды при том же ходе.';
 			if (o.reason === 'kings-only') return 'Обе стороны сделали по 15 ходов одними дамками, без взятий.';
 			if (o.reason === 'three-kings') return 'Три дамки, владея большой дорогой, не поймали одинокую дамку за 15 ходов.';
@@ -243,6 +246,7 @@ export const analysis = area(
 		pdnEvent: 'Доигрывание с приложением',
 		pdnPlayer: 'Игрок',
 		pdnApp: (level: number): string => `Приложение «Поддавки» (уровень ${level})`,
-		pdnResigned: 'сдача'
+		pdnResigned: 'сдача',
+		pdnTime: 'просрочка времени'
 	}
 );

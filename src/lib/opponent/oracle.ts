@@ -15,8 +15,12 @@ export interface GameSoFar {
 
 /** How a game asks the app for its move (a worker in the app). */
 export interface MoveOracle {
-	/** `level` 1-8; `game`: the game that led to `position` (the engine's draw rules: repetition, 15 king-only moves). */
-	bestMove(position: Position, aim: Aim, context?: { level: number; game: GameSoFar }): Promise<{ move: Move | null; proved: boolean }>;
+	/**
+	 * `level` 1-8; `game`: the game that led to `position` (the engine's draw
+	 * rules: repetition, 15 king-only moves); `movetimeMs`: the time the
+	 * clock leaves it for this move (a timed game on /play).
+	 */
+	bestMove(position: Position, aim: Aim, context?: { level: number; game: GameSoFar; movetimeMs?: number }): Promise<{ move: Move | null; proved: boolean }>;
 }
 
 const scratch = new MoveList();

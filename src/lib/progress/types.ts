@@ -129,8 +129,16 @@ export interface PlayedGame {
 	fen: string;
 	moves: string[];
 	result: PlayedResult | null;
-	/** The engine's end reason (`no-pieces`, `blocked`, a draw rule) or `resigned`; null while in progress. */
+	/** The engine's end reason (`no-pieces`, `blocked`, a draw rule), `resigned` or `time` (a side's clock ran out); null while in progress. */
 	reason: string | null;
+	/**
+	 * A timed game's clock: the time control, each side's time left and
+	 * when they were read (the side to move's time runs on from then).
+	 * Absent: no clock (and in games saved before clocks).
+	 */
+	clock?: PlayedClock;
+	/** false: take-backs were switched off for the game; absent: allowed. */
+	takebacks?: boolean;
 	/**
 	 * One owner per game in progress (as the runs have): a step that grows
 	 * with every save and the tab playing it. Local (never in an export file);
@@ -138,6 +146,15 @@ export interface PlayedGame {
 	 */
 	step?: number;
 	owner?: string;
+}
+
+/** A timed game's clock as kept (see PlayedGame.clock). */
+export interface PlayedClock {
+	initialMs: number;
+	incrementMs: number;
+	white: number;
+	black: number;
+	since: number;
 }
 
 /** What became of a save of a game against the app (see ProgressStore.saveGame). */

@@ -284,7 +284,9 @@ const playedGameShape = {
 	fen: text(200),
 	moves: arrayOf(move, 2000),
 	result: nullable(oneOf(PLAYED_RESULTS)),
-	reason: nullable(text(40))
+	reason: nullable(text(40)),
+	clock: optional(object({ initialMs: int(1, 86_400_000), incrementMs: int(0, 3_600_000), white: int(0, 86_400_000), black: int(0, 86_400_000), since: time })),
+	takebacks: optional(bool)
 };
 /** A game's times in order, its moves played by the rules and its result theirs (play/replay.ts). */
 const playedGameFits = (v: PlayedGame, p: string): string | null => {

@@ -28,6 +28,12 @@ export class Timers {
 		this.#ticker = setInterval(run, ms);
 	}
 
+	/** Stops the tick; the `later`s still come. */
+	stopTick(): void {
+		if (this.#ticker !== null) clearInterval(this.#ticker);
+		this.#ticker = null;
+	}
+
 	get ticking(): boolean {
 		return this.#ticker !== null;
 	}
@@ -35,7 +41,6 @@ export class Timers {
 	/** Drops everything: the `later`s still to come and the tick. */
 	clear(): void {
 		this.cancelLater();
-		if (this.#ticker !== null) clearInterval(this.#ticker);
-		this.#ticker = null;
+		this.stopTick();
 	}
 }

@@ -18,10 +18,10 @@ import { Timers } from '$lib/ui/timers';
 /** How long the user's own move stays on screen before the app answers. */
 export const REPLY_PAUSE_MS = 350;
 
-/** The end of a play-out: the rules' outcome, or the user's resignation. */
+/** The end of a play-out: the rules' outcome, the user's resignation, or a side's time run out (/play's clock). */
 export interface PlayOutcome {
 	result: Color | 'draw';
-	reason: EndReason | 'resigned';
+	reason: EndReason | 'resigned' | 'time';
 }
 
 export class PlayOutController {
@@ -36,6 +36,14 @@ export class PlayOutController {
 	error = $state.raw<Failure | null>(null);
 	/** The user gave the game up. */
 	resigned = $state(false);
+	/** The side whose time ran out (/play's clock), or null. */
+	timedOut = $state<Color | null>(null);
+	/** Whether the user may take moves back (/play can switch it off). */
+	takebacksAllowed = $state(true);
+	/** How long the app may think for its next move, in ms (/play's clock); null: the oracle's own time. */
+	thinkMs: (() => number) | null = null;
+	/** The PDN's Event tag (/play names its games; by default a play-out's). */
+	event: (() => string) | null = null;
 	/** Called after every change of the game (a move, a take-back, resigning): the /play page saves it. */
 	onchange: (() => void) | null = null;
 	#disposed = false;
@@ -65,7 +73,10 @@ export class PlayOutController {
 
 	get outcome(): PlayOutcome | null {
 		void this.version;
-		return this.game.outcome() ?? (this.resigned ? { result: opposite(this.user), reason: 'resigned' } : null);
+		const ruled = this.game.outcome();
+		if (ruled) return ruled;
+		if (this.resigned) return { result: opposite(this.user), reason: 'resigned' };
+		return this.timedOut ? { result: opposite(this.timedOut), reason: 'time' } : null;
 	}
 
 	get moves(): Move[] {
@@ -87,7 +98,7 @@ export class PlayOutController {
 	/** Whether the user has a move on the board to take back. */
 	get canTakeBack(): boolean {
 		void this.version;
-		if (this.thinking || this.outcome) return false;
+		if (this.thinking || this.outcome || !this.takebacksAllowed) return false;
 		const userIsWhite = this.user === 'white';
 		let white = this.game.start.whiteToMove;
 		for (let i = 0; i < this.game.length; i++, white = !white) if (white === userIsWhite) return true;
@@ -142,6 +153,15 @@ export class PlayOutController {
 		this.announce = this.outcomeText;
 	}
 
+	/** `side`'s time ran out: the other side wins (nothing when the game is already over). */
+	flag(side: Color): void {
+		if (this.outcome) return;
+		this.timedOut = side;
+		this.#pauseEnd();
+		this.#changed();
+		this.announce = this.outcomeText;
+	}
+
 	#changed(): void {
 		this.version++;
 		this.onchange?.();
@@ -167,11 +187,11 @@ export class PlayOutController {
 			moves: this.moves,
 			outcome: this.outcome,
 			tags: {
-				Event: t.pdnEvent,
+				Event: this.event?.() ?? t.pdnEvent,
 				Date: pdnDate(date),
 				White: this.user === 'white' ? t.pdnPlayer : app,
 				Black: this.user === 'black' ? t.pdnPlayer : app,
-				...(this.resigned ? { Termination: t.pdnResigned } : {})
+				...(this.resigned ? { Termination: t.pdnResigned } : this.timedOut ? { Termination: t.pdnTime } : {})
 			}
 		});
 	}
@@ -183,10 +203,11 @@ export class PlayOutController {
 		this.thinking = true;
 		try {
 			await this.#wait();
-			if (this.#disposed) return;
-			if (this.#disposed || this.resigned) return;
-			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, game: { start: this.game.start, moves: this.game.moves } });
-			if (this.#disposed || this.resigned || !answer.move || !this.game.play(answer.move)) return;
+			if (this.#disposed || this.outcome) return;
+			const movetimeMs = this.thinkMs?.();
+			const game = { start: this.game.start, moves: this.game.moves };
+			const answer = await this.oracle.bestMove(this.game.position, this.aim, { level: this.level, game, ...(movetimeMs !== undefined ? { movetimeMs } : {}) });
+			if (this.#disposed || this.outcome || !answer.move || !this.game.play(answer.move)) return;
 			this.lastProved = answer.proved;
 			this.#changed();
 			this.announce = t.appMoved(t.sideName(opposite(this.user)), showMove(answer.move)) + this.#endNote();

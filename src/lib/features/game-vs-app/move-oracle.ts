@@ -42,11 +42,12 @@ export function engineMoveOracle(
 	ordinary: MoveOracle,
 	options: { movetimeMs?: number; onask?: (asked: EngineAsked) => void } = {}
 ): MoveOracle {
-	const movetimeMs = options.movetimeMs ?? PLAY_MOVETIME_MS;
+	const defaultMs = options.movetimeMs ?? PLAY_MOVETIME_MS;
 	return {
 		async bestMove(position, aim, context) {
 			if (aim !== 'giveaway') return ordinary.bestMove(position, aim, context);
 			const level = context?.level ?? STRONGEST;
+			const movetimeMs = Math.min(context?.movetimeMs ?? defaultMs, defaultMs);
 			options.onask?.({ level, movetimeMs });
 			try {
 				const answer = await engine.request({

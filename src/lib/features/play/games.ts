@@ -23,11 +23,11 @@ export function gamePdn(game: PlayedGame): string | null {
 		moves: line.value.moves,
 		outcome,
 		tags: {
-			Event: t.playPageTitle,
+			Event: t.pdnEventGame,
 			Date: pdnDate(new Date(game.startedAt)),
 			White: game.color === 'white' ? t.pdnPlayer : app,
 			Black: game.color === 'black' ? t.pdnPlayer : app,
-			...(game.result === 'resigned' ? { Termination: t.pdnResigned } : {})
+			...(game.result === 'resigned' ? { Termination: t.pdnResigned } : game.reason === 'time' ? { Termination: t.pdnTime } : {})
 		}
 	});
 }
