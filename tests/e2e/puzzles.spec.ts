@@ -136,6 +136,8 @@ test('"next puzzle" after a solve states the next puzzle\'s goal, not the last o
 test('"show solution" ends the try at once: failed, no hint, no verdict, no second offer; the solution steps on the board; on the daily puzzle a reload shows the same', async ({
 	page
 }) => {
+	// Two waits for the solution (about 10 s each) and a reload: a long flow, its limit well over twice its time.
+	test.setTimeout(90_000);
 	await open(page, '/puzzles/first-steps-3');
 	await page.locator('[data-hint]').click();
 	await expect(page.locator('[data-board] [data-hint]')).toHaveCount(1);

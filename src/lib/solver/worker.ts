@@ -16,8 +16,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
 		const answer = runTask(
 			task,
 			(bound, nodes) => post({ id, type: 'progress', bound, nodes }),
-			(moves) => post({ id, type: 'settled', moves }),
-			(bound) => post({ id, type: 'bound', bound })
+			(moves) => post({ id, type: 'settled', moves })
 		);
 		post({ id, type: 'done', answer });
 	} catch (e) {
