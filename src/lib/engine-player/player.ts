@@ -192,6 +192,8 @@ export class Player {
 				deadline,
 				now,
 				multiPv,
+				// Lines asked for (analysis): a forced move is judged as deep as any other position.
+				judgeForcedMove: options.multiPv !== undefined,
 				onIteration: options.onIteration
 					? (info) => options.onIteration!({ depth: info.depth, nodes: info.nodes + solverNodes, lines: info.lines.map((l) => lineOf(pos, moves, l)) })
 					: undefined

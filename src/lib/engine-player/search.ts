@@ -75,6 +75,8 @@ export interface SearchLimits {
 	now: () => number;
 	/** Root moves given exact scores, best first (1: only the best). */
 	multiPv: number;
+	/** Keep deepening when the root has one legal move (analysis: the judgement of a forced move matters; play stops at depth 4). */
+	judgeForcedMove?: boolean;
 	/**
 	 * Do not start another iteration once this many nodes are spent (an
 	 * iteration costs a few times the one before it).
@@ -304,7 +306,7 @@ export class Searcher {
 			prevBest = lines[0].score;
 			done = { lines, depth, nodes: this.nodes, rootScores: rootScores.slice() };
 			limits.onIteration?.({ depth, lines, nodes: this.nodes });
-			if (count === 1 && depth >= 4) break;
+			if (count === 1 && depth >= 4 && !limits.judgeForcedMove) break;
 			// A proved result is settled once the iteration reaches past it.
 			if (Math.abs(prevBest) >= PROVED && WIN - Math.abs(prevBest) < depth && multiPv === 1) break;
 			if (limits.softNodeLimit !== undefined && this.nodes >= limits.softNodeLimit) break;

@@ -3,7 +3,7 @@ import { decimal } from './numbers';
 import type { PdnError } from '$lib/engine';
 import { area } from './area';
 import { clip, errors } from './errors';
-import { enCount, ruMoves, ruMovesWithin, ruWord } from './plural';
+import { enCount, ruMovesWithin, ruWord } from './plural';
 
 /** The side left without a move when a game is decided. */
 type PlayEnd = Omit<Outcome, 'reason'> & { reason: Outcome['reason'] | 'resigned' | 'time' };
@@ -34,13 +34,11 @@ export const analysis = area(
 			(bound === null ? 'starting' : `no result within ${enCount(bound, 'move')} yet`) + ` · ${fmt('en', nodes)} nodes · ${seconds} s`,
 		cancelled: 'Cancelled.',
 		failed: (message: string): string => `The solver failed: ${message}`,
-		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'wins' : 'loses'} in ${n}`,
 		verdictUnknown: 'No forced win found (unknown)',
 		unknownDetail: (settled: number | null, maxMoves: number, seconds: number): string =>
 			settled === maxMoves
 				? `Proved: neither side wins by force within ${enCount(maxMoves, 'move')} (a longer win or a draw is still possible).`
 				: `The ${seconds} s ran out${settled === null ? '' : ` with no result within ${enCount(settled, 'move')}`}, before the search reached ${maxMoves}.`,
-		noLegalMoveNow: '(no legal move)',
 		bestLine: 'Best line',
 		searchStats: (nodes: number, ms: number): string => `${fmt('en', nodes)} nodes in ${decimal('en', ms / 1000)} s`,
 		noLegalMoves: 'The side to move has no legal move.',
@@ -152,13 +150,11 @@ export const analysis = area(
 			(bound === null ? 'начало' : `в пределах ${ruMovesWithin(bound)} пока ничего`) + ` · ${fmt('ru', nodes)} позиций · ${seconds} с`,
 		cancelled: 'Отменено.',
 		failed: (message: string): string => `Ошибка решателя: ${message}`,
-		verdict: (side: string, kind: 'win' | 'loss', n: number): string => `${side} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}`,
 		verdictUnknown: 'Форсированного выигрыша не найдено (неизвестно)',
 		unknownDetail: (settled: number | null, maxMoves: number, seconds: number): string =>
 			settled === maxMoves
 				? `Доказано: ни одна сторона не выигрывает форсированно в пределах ${ruMovesWithin(maxMoves)} (более долгий выигрыш или ничья ещё возможны).`
 				: `${seconds} с истекли${settled === null ? '' : ` (в пределах ${ruMovesWithin(settled)} результата нет)`}, прежде чем поиск дошёл до ${maxMoves}.`,
-		noLegalMoveNow: '(ходов нет)',
 		bestLine: 'Лучшая игра',
 		searchStats: (nodes: number, ms: number): string => `${fmt('ru', nodes)} позиций за ${decimal('ru', ms / 1000)} с`,
 		noLegalMoves: 'У стороны, чей ход, нет ходов.',

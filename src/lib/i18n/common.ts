@@ -1,6 +1,6 @@
 import type { Aim, Color } from '$lib/engine';
 import { area } from './area';
-import { enCount } from './plural';
+import { enCount, ruMoves } from './plural';
 
 const nf = (lang: string) => new Intl.NumberFormat(lang);
 
@@ -19,6 +19,12 @@ export const common = area(
 		reviewLinkHint: 'puzzles you missed come back when it is time to try again',
 		progressLinkHint: 'your results, daily streak and review queue',
 		sideName: (color: Color): string => (color === 'white' ? 'White' : 'Black'),
+		/** A decided result in the one convention (src/lib/count.ts): the winner and the winner's moves; `bound`: at most that many. */
+		winsIn: (winner: Color, n: number, toMove: boolean, bound: boolean): string => {
+			const w = winner === 'white' ? 'White' : 'Black';
+			if (n === 0) return toMove ? `${w} wins: no move left` : `${w} wins whatever ${winner === 'white' ? 'Black' : 'White'} plays`;
+			return bound ? `${w} wins in at most ${n}` : `${w} wins in ${n}`;
+		},
 		toMove: (side: string): string => `${side} to move`,
 		pageTitle: (title: string): string => `${title} — Poddavki`,
 		moreNav: 'More',
@@ -60,6 +66,11 @@ export const common = area(
 		reviewLinkHint: 'задачи, в которых вы ошиблись, возвращаются, когда пора попробовать снова',
 		progressLinkHint: 'ваши результаты, дни подряд и повторение',
 		sideName: (color: Color): string => (color === 'white' ? 'Белые' : 'Чёрные'),
+		winsIn: (winner: Color, n: number, toMove: boolean, bound: boolean): string => {
+			const w = winner === 'white' ? 'Белые' : 'Чёрные';
+			if (n === 0) return toMove ? `${w} выиграли: ходов нет` : `${w} выигрывают при любом ходе ${winner === 'white' ? 'чёрных' : 'белых'}`;
+			return bound ? `${w} выигрывают не дольше чем за ${ruMoves(n)}` : `${w} выигрывают за ${ruMoves(n)}`;
+		},
 		toMove: (side: string): string => `Ход: ${side.toLowerCase()}`,
 		pageTitle: (title: string): string => `${title} — Поддавки`,
 		moreNav: 'Ещё',

@@ -1,7 +1,7 @@
 import { area } from './area';
-import { ruMoves } from './plural';
+import type { Color } from '$lib/engine';
 
-/** The engine's judgement on the analysis board and study pages (features/eval), always from White's view. */
+/** The engine's judgement on the analysis board and study pages (features/eval), from White's view (the words name the winner, src/lib/count.ts). */
 export const evalTexts = area(
 	{
 		evalHeading: 'Engine',
@@ -11,8 +11,6 @@ export const evalTexts = area(
 		evalPaused: 'Paused while the page is hidden.',
 		evalError: 'The engine stopped. Change the position to try again.',
 		evalNoMoves: 'No move to judge.',
-		evalWin: (n: number): string => `White wins in ${n}`,
-		evalLoss: (n: number): string => `White loses in ${n}`,
 		evalDraw: 'Draw',
 		evalPercent: (percent: number): string => `White's expected score ${percent}%`,
 		evalDepth: (depth: number): string => `depth ${depth}`,
@@ -20,7 +18,14 @@ export const evalTexts = area(
 			by === 'tables' ? 'proved by the endgame tables' : by === 'solver' ? 'proved by the solver' : 'proved by the search',
 		evalEstimate: 'estimate',
 		evalBestLine: 'Best line:',
-		evalTopMoves: 'Top moves, scores for White:',
+		evalTopMoves: (side: Color): string => `${side === 'white' ? 'White' : 'Black'}'s best moves (scores for ${side === 'white' ? 'White' : 'Black'}):`,
+		evalOnlyMove: 'the only move',
+		evalBarLabel: 'The engine’s judgement',
+		evalProvedMark: 'proved',
+		evalBoundMark: 'a bound: the search found this win, the fastest may be shorter',
+		evalArrowToggle: 'Arrow',
+		evalArrowLabel: (move: string): string => `Best move: ${move}`,
+		evalLinesLink: 'Lines',
 		evalPreview: (step: number): string => `Position after move ${step} of the line`,
 		evalPreviewClose: 'Close'
 	},
@@ -32,8 +37,6 @@ export const evalTexts = area(
 		evalPaused: 'Пауза, пока страница скрыта.',
 		evalError: 'Движок остановился. Измените позицию, чтобы попробовать снова.',
 		evalNoMoves: 'Ходов нет, оценивать нечего.',
-		evalWin: (n: number): string => `Белые выигрывают за ${ruMoves(n)}`,
-		evalLoss: (n: number): string => `Белые проигрывают за ${ruMoves(n)}`,
 		evalDraw: 'Ничья',
 		evalPercent: (percent: number): string => `Ожидаемый результат белых ${percent}%`,
 		evalDepth: (depth: number): string => `глубина ${depth}`,
@@ -41,7 +44,14 @@ export const evalTexts = area(
 			by === 'tables' ? 'доказано эндшпильными таблицами' : by === 'solver' ? 'доказано решателем' : 'доказано перебором',
 		evalEstimate: 'оценка',
 		evalBestLine: 'Лучший вариант:',
-		evalTopMoves: 'Лучшие ходы, оценки для белых:',
+		evalTopMoves: (side: Color): string => `Лучшие ходы ${side === 'white' ? 'белых (оценки для белых)' : 'чёрных (оценки для чёрных)'}:`,
+		evalOnlyMove: 'единственный ход',
+		evalBarLabel: 'Оценка движка',
+		evalProvedMark: 'доказано',
+		evalBoundMark: 'оценка сверху: перебор нашёл этот выигрыш, самый быстрый может быть короче',
+		evalArrowToggle: 'Стрелка',
+		evalArrowLabel: (move: string): string => `Лучший ход: ${move}`,
+		evalLinesLink: 'Варианты',
 		evalPreview: (step: number): string => `Позиция после ${step}-го хода варианта`,
 		evalPreviewClose: 'Закрыть'
 	}

@@ -33,14 +33,15 @@ describe('one plural rule', () => {
 	it('every text that counts moves agrees with its number, in both languages', () => {
 		const ru = messages('ru');
 		const en = messages('en');
-		expect(ru.verdict('Белые', 'win', 2)).toBe('Белые выигрывают за 2 хода');
-		expect(ru.verdict('Чёрные', 'loss', 5)).toBe('Чёрные проигрывают за 5 ходов');
-		expect(ru.verdict('Белые', 'win', 1)).toBe('Белые выигрывают за 1 ход');
+		expect(ru.winsIn('white', 2, true, false)).toBe('Белые выигрывают за 2 хода');
+		expect(ru.winsIn('black', 5, false, false)).toBe('Чёрные выигрывают за 5 ходов');
+		expect(ru.winsIn('white', 1, true, false)).toBe('Белые выигрывают за 1 ход');
+		expect(ru.winsIn('black', 15, true, true)).toBe('Чёрные выигрывают не дольше чем за 15 ходов');
 		expect(ru.progress(1, 10, 2)).toContain('в пределах 1 хода');
 		expect(ru.progress(3, 10, 2)).toContain('в пределах 3 ходов');
 		expect(ru.unknownDetail(21, 21, 5)).toContain('в пределах 21 хода');
 		expect(ru.unknownDetail(11, 20, 60)).toContain('в пределах 11 ходов');
-		expect(ru.studyVerdict(true, 'win', 3)).toBe('Белые выигрывают за 3 хода.');
+		expect(ru.winsIn('white', 3, true, false)).toBe('Белые выигрывают за 3 хода');
 		expect(ru.claim(22)).toBe('выигрыш за 22 хода');
 		expect(ru.pdnLoaded(4, 2)).toContain('В тексте 2 партии');
 		expect(ru.pdnLoaded(4, 5)).toContain('В тексте 5 партий');
@@ -59,7 +60,8 @@ describe('one plural rule', () => {
 	it('every "за N" agrees with N (no more "за 2 ход.")', () => {
 		const ru = messages('ru');
 		for (let n = 0; n < 30; n++) {
-			for (const text of [ru.verdict('Белые', 'win', n), ru.claim(n), ru.task('white', 'giveaway', n), ru.correctOffLine(n), ru.wrongOpponentWins(n)]) {
+			if (n > 0) expect(ru.winsIn('white', n, true, false)).toContain(`за ${ruMoves(n)}`);
+			for (const text of [ru.claim(n), ru.task('white', 'giveaway', n), ru.correctOffLine(n), ru.wrongOpponentWins(n)]) {
 				expect(text).toContain(`за ${ruMoves(n)}`);
 			}
 			expect(ru.progress(n, 1, 1)).toContain(`в пределах ${ruMovesWithin(n)}`);

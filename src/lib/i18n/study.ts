@@ -84,8 +84,6 @@ export const study = area(
 		studySolving: 'The solver is working…',
 		studySolveProgress: (bound: number | null, seconds: number): string =>
 			bound === null ? `starting · ${seconds} s` : `nothing within ${enCount(bound, 'move')} yet · ${seconds} s`,
-		studyVerdict: (white: boolean, kind: 'win' | 'loss', n: number): string =>
-			`${white ? 'White' : 'Black'} ${kind === 'win' ? 'wins' : 'loses'} in ${n}` + (n === 0 ? ' (no move left)' : '') + '.',
 		studyBestLine: 'Best line',
 		studySolverFailed: (message: string): string => `The solver failed: ${message}`,
 		studySolverCancelled: 'Cancelled.',
@@ -149,8 +147,6 @@ export const study = area(
 		studySolving: 'Решатель считает…',
 		studySolveProgress: (bound: number | null, seconds: number): string =>
 			bound === null ? `начало · ${seconds} с` : `в пределах ${ruMovesWithin(bound)} пока ничего · ${seconds} с`,
-		studyVerdict: (white: boolean, kind: 'win' | 'loss', n: number): string =>
-			`${white ? 'Белые' : 'Чёрные'} ${kind === 'win' ? 'выигрывают' : 'проигрывают'} за ${ruMoves(n)}` + (n === 0 ? ' (ходов нет)' : '') + '.',
 		studyBestLine: 'Лучшая игра',
 		studySolverFailed: (message: string): string => `Ошибка решателя: ${message}`,
 		studySolverCancelled: 'Отменено.',

@@ -1,6 +1,6 @@
 import { area } from './area';
 import { decimal } from './numbers';
-import { enCount, ruCount, ruMoves } from './plural';
+import { enCount, ruCount } from './plural';
 
 /** The endgame tablebase on the analysis board and its optional 5-piece pack. */
 export const tablebase = area(
@@ -8,8 +8,6 @@ export const tablebase = area(
 		tablebaseHeading: 'Endgame tablebase',
 		tablebaseLoading: 'Looking the position up…',
 		tablebaseDraw: (side: string): string => `Draw: neither side can force the end (${side} to move).`,
-		tablebaseMoveWin: (n: number): string => `win in ${n}`,
-		tablebaseMoveLoss: (n: number): string => `loss in ${n}`,
 		tablebaseMoveDraw: 'draw',
 		tablebaseMovesCaption: (side: string): string => `Every move of ${side}, by the tables:`,
 		tablebaseTooMany: 'The tables cover positions of up to 5 pieces.',
@@ -45,8 +43,6 @@ export const tablebase = area(
 		tablebaseHeading: 'База окончаний',
 		tablebaseLoading: 'Ищем позицию в базе…',
 		tablebaseDraw: (side: string): string => `Ничья: ни одна сторона не может добиться конца игры (ход: ${side.toLowerCase()}).`,
-		tablebaseMoveWin: (n: number): string => `выигрыш за ${ruMoves(n)}`,
-		tablebaseMoveLoss: (n: number): string => `проигрыш за ${ruMoves(n)}`,
 		tablebaseMoveDraw: 'ничья',
 		tablebaseMovesCaption: (side: string): string => `Все ходы (${side.toLowerCase()}) по базе:`,
 		tablebaseTooMany: 'База знает позиции не более чем из 5 шашек.',

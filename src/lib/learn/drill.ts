@@ -12,6 +12,7 @@ import { Game, applyMove, legalMoves, type Move, type Position } from '../engine
 import { bestMove, type TablebaseReport } from '../tablebase/report';
 import type { NoReportReason } from '../tablebase/protocol';
 import type { TablebaseVerdict } from '../tablebase/values';
+import { winnerCount } from '../count';
 
 export type DrillGoal = 'win' | 'draw';
 /** What a drill teaches, for its heading. */
@@ -86,7 +87,7 @@ function verdictOf(report: TablebaseReport, move: Move): TablebaseVerdict {
 /** The tables' note on `move`, made as the user's `used`-th move (1 = the first) of a drill with this limit. */
 export function noteOf(goal: DrillGoal, report: TablebaseReport, move: Move, used: number, limit: number): MoveNote {
 	const v = verdictOf(report, move);
-	if (v.kind === 'loss') return { kind: 'loses', opponentWinsIn: v.n - 1 };
+	if (v.kind === 'loss') return { kind: 'loses', opponentWinsIn: winnerCount(v, true).n };
 	if (v.kind === 'draw') return goal === 'draw' ? { kind: 'holds' } : { kind: 'drawn' };
 	// A win: this move and v.n - 1 more.
 	if (goal === 'draw') return { kind: 'holds' };

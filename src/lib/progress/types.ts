@@ -264,6 +264,8 @@ export interface Settings {
 	display?: DisplaySettings;
 	/** The engine's judgement panel (features/eval) is on; absent: on. */
 	evaluation?: boolean;
+	/** The engine's best move is drawn as an arrow on the board (features/eval); absent: on. */
+	evalArrow?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({

@@ -324,7 +324,8 @@ export const settingsRecord: Validator<Settings> = object({
 	...settingsShapeV1,
 	training: object({ rated: bool, level: oneOf(TRAINING_LEVELS), autoAdvance: optional(bool) }),
 	display: optional(object({ notation: oneOf(NOTATIONS), board: oneOf(BOARD_THEMES), speed: oneOf(MOTION_SPEEDS), sounds: bool })),
-	evaluation: optional(bool)
+	evaluation: optional(bool),
+	evalArrow: optional(bool)
 });
 
 // ---- training ----

@@ -6,7 +6,8 @@
  * proved by the solver or the endgame tables (given by the page) wins over
  * the engine's estimate. The component renders it.
  */
-import { parseFen, type Move } from '$lib/engine';
+import { legalMoves, parseFen, type Move } from '$lib/engine';
+import { whiteCount, winnerCount, type WinnerCount } from '$lib/count';
 import type { EngineLine, EngineScore } from '$lib/engine-player/types';
 import type { EngineAnswer, EngineProgress, EngineTask } from '$lib/engine-player/protocol';
 import { Timers } from '$lib/ui/timers';
@@ -32,8 +33,12 @@ export const EVAL_MULTI_PV = 3;
 /** A new position waits this long before a search starts, so that stepping quickly through moves starts no worker per move. */
 export const EVAL_SETTLE_MS = 150;
 
-/** A score from White's view: White wins or loses in N, or White's expected score in percent. */
-export type WhiteScore = { kind: 'win' | 'loss'; n: number } | { kind: 'draw' } | { kind: 'estimate'; percent: number };
+/**
+ * A score from White's view: White wins or loses in N (White's moves, src/lib/count.ts), with the
+ * winner and the winner's moves for the words; `bound`: the engine's search found it (at most N,
+ * not proved the fastest); or a draw, or White's expected score in percent.
+ */
+export type WhiteScore = { kind: 'win' | 'loss'; n: number; bound: boolean; winner: WinnerCount } | { kind: 'draw' } | { kind: 'estimate'; percent: number };
 
 /** A proved result the page already has (side to move's view). */
 export interface EvalProof {
@@ -44,19 +49,19 @@ export interface EvalProof {
 
 export type EvalState = 'off' | 'waiting' | 'thinking' | 'done' | 'paused' | 'error';
 
-/** A score of the side to move turned to White's view. */
-export function whiteView(score: EngineScore | EvalProof['verdict'], whiteToMove: boolean): WhiteScore {
+/** A score of the side to move turned to White's view; `bound`: a distance the search found, not proved the fastest. */
+export function whiteView(score: EngineScore | EvalProof['verdict'], whiteToMove: boolean, bound = false): WhiteScore {
 	if (score.kind === 'draw') return score;
 	if (score.kind === 'estimate') return { kind: 'estimate', percent: whiteToMove ? score.percent : 100 - score.percent };
-	if (whiteToMove) return { kind: score.kind, n: score.n };
-	return { kind: score.kind === 'win' ? 'loss' : 'win', n: score.n };
+	const white = whiteCount(score, whiteToMove);
+	return { kind: white.kind, n: white.n, bound, winner: winnerCount(score, whiteToMove) };
 }
 
-/** The hook's value (docs/ui-contract.md): `win in N`, `loss in N` (White's), or White's percent (a draw is 50%). */
+/** The hook's value (docs/ui-contract.md): `win in N`, `loss in N` (White's moves), `win in <=N` (a bound), or White's percent (a draw is 50%). */
 export function scoreAttr(s: WhiteScore): string {
 	if (s.kind === 'estimate') return `${s.percent}%`;
 	if (s.kind === 'draw') return '50%';
-	return `${s.kind} in ${s.n}`;
+	return `${s.kind} in ${s.bound ? '<=' : ''}${s.n}`;
 }
 
 /** White's share of the bar, 0-100. */
@@ -77,11 +82,15 @@ export interface EvalRemember {
 	/** The kept choice, null when none is kept. */
 	saved(): Promise<boolean | null>;
 	save(on: boolean): void;
+	/** The best-move arrow's switch, kept the same way (absent: not kept). */
+	arrow?: { saved(): Promise<boolean | null>; save(on: boolean): void };
 }
 
 export class EvalController {
 	/** The panel is open (the Engine toggle). */
 	on = $state(true);
+	/** The best move is drawn as an arrow on the board (the page draws it; the switch is kept). */
+	arrow = $state(true);
 	state = $state<EvalState>('waiting');
 	/** The position judged (null: none yet or not a position). */
 	fen = $state<string | null>(null);
@@ -90,6 +99,10 @@ export class EvalController {
 	depth = $state(0);
 	/** The engine's lines, best first, side to move's view. */
 	lines = $state.raw<EngineLine[]>([]);
+	/** The lines' decided scores are exact (the engine's solver or the tables answered), not the search's bounds. */
+	#linesBy = $state<'solver' | 'tables' | 'search'>('search');
+	/** Legal moves in the position judged (1: a forced move, said so). */
+	legalCount = $state(0);
 	/** The engine proved the result itself (its root solver or the search). */
 	#engineProof = $state.raw<EngineScore | null>(null);
 	#pageProof = $state.raw<EvalProof | null>(null);
@@ -129,6 +142,22 @@ export class EvalController {
 					this.#timers.later(EVAL_SETTLE_MS, () => this.#start());
 				}
 			});
+		void remember?.arrow
+			?.saved()
+			.catch(() => null)
+			.then((on) => {
+				if (!this.#disposed && on !== null && !this.#arrowToggled) this.arrow = on;
+			});
+	}
+
+	#arrowToggled = false;
+
+	/** The best-move arrow's switch (kept for the next page). */
+	setArrow(on: boolean): void {
+		this.#arrowToggled = true;
+		if (on === this.arrow) return;
+		this.arrow = on;
+		this.remember?.arrow?.save(on);
 	}
 
 	#toggled = false;
@@ -147,25 +176,26 @@ export class EvalController {
 		return this.proof !== null || this.#engineProof !== null || (this.lines.length > 0 && this.lines[0].score.kind !== 'estimate');
 	}
 
-	/** What proved it, when proved. */
+	/** What proved it, when proved: `search` is a bound (at most N), the others exact. */
 	get provedBy(): 'solver' | 'tables' | 'search' | null {
 		if (this.proof) return this.proof.by;
 		if (this.#engineProof) return 'solver';
-		return this.proved ? 'search' : null;
+		return this.proved ? this.#linesBy : null;
 	}
 
-	/** The score shown, White's view: a proof first, then the engine's best line. */
+	/** The score shown, White's view: a proof first, then the engine's best line (a bound when the search found it). */
 	get score(): WhiteScore | null {
 		const proof = this.proof;
 		if (proof) return whiteView(proof.verdict, this.whiteToMove);
 		if (this.#engineProof) return whiteView(this.#engineProof, this.whiteToMove);
 		const best = this.lines[0];
-		return best ? whiteView(best.score, this.whiteToMove) : null;
+		return best ? whiteView(best.score, this.whiteToMove, this.#linesBy === 'search') : null;
 	}
 
 	/** The top lines, White's view. */
 	get top(): EvalLine[] {
-		return this.lines.slice(0, EVAL_MULTI_PV).map((l) => ({ move: l.move, score: whiteView(l.score, this.whiteToMove), line: l.line }));
+		const bound = this.#linesBy === 'search';
+		return this.lines.slice(0, EVAL_MULTI_PV).map((l) => ({ move: l.move, score: whiteView(l.score, this.whiteToMove, bound), line: l.line }));
 	}
 
 	/** The best line: the engine's first (a proof's line when the engine's solver gave one). */
@@ -180,7 +210,9 @@ export class EvalController {
 		this.#stop();
 		this.fen = parsed.ok ? fen : null;
 		this.whiteToMove = parsed.ok ? parsed.value.whiteToMove : true;
+		this.legalCount = parsed.ok ? legalMoves(parsed.value).length : 0;
 		this.lines = [];
+		this.#linesBy = 'search';
 		this.depth = 0;
 		this.#engineProof = null;
 		this.#said = '';
@@ -277,6 +309,7 @@ export class EvalController {
 		if (generation !== this.#generation || p.lines.length === 0 || p.depth < this.depth) return;
 		this.depth = p.depth;
 		this.lines = p.lines;
+		this.#linesBy = 'search';
 	}
 
 	#answered(generation: number, a: EngineAnswer): void {
@@ -285,9 +318,11 @@ export class EvalController {
 		if (a.lines.length > 0 && a.depth >= this.depth) {
 			this.lines = a.lines;
 			this.depth = a.depth;
+			this.#linesBy = a.source === 'solver' ? 'solver' : a.tablebase ? 'tables' : 'search';
 		}
 		this.#announce();
 		this.#step++;
+		// A result the search found stays a bound ("at most N"): later steps may find a shorter one, never call it exact.
 		const provedBySearch = a.lines.length > 0 && a.lines[0].score.kind !== 'estimate' && a.source !== 'solver';
 		const noMove = a.move === null;
 		if (noMove || provedBySearch || this.depth >= EVAL_MAX_DEPTH || this.#step >= EVAL_STEPS_MS.length) {

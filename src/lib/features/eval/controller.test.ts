@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START, legalMoves, makeFen } from '$lib/engine';
+import { START, legalMoves, makeFen, moveToString, parseFen } from '$lib/engine';
 import type { EngineLine, EngineScore } from '$lib/engine-player/types';
 import type { EngineAnswer, EngineProgress, EngineTask } from '$lib/engine-player/protocol';
 import { EngineCancelled } from '$lib/engine-player/client';
 import { EVAL_MAX_DEPTH, EVAL_SETTLE_MS, EVAL_STEPS_MS, EvalController, proofFrom, scoreAttr, whiteView, type EvalPort } from './controller.svelte';
 
 const START_FEN = makeFen(START);
+const positionOf = (fen: string) => {
+	const p = parseFen(fen);
+	if (!p.ok) throw new Error(fen);
+	return p.value;
+};
 const BLACK_FEN = 'B:Wc1,e3:Bf8';
 const [m1, m2, m3] = legalMoves(START);
 
@@ -228,6 +233,29 @@ describe('EvalController', () => {
 		kept.dispose();
 	});
 
+	it("the arrow's switch is kept: a kept 'off' applies, a change is saved, a switch used first wins over a late kept choice", async () => {
+		let answerArrow: (on: boolean | null) => void = () => {};
+		const saved: boolean[] = [];
+		const arrow = { saved: () => new Promise<boolean | null>((r) => (answerArrow = r)), save: (on: boolean) => saved.push(on) };
+		const kept = new EvalController(() => fake, scoreAttr, undefined, { saved: async () => null, save: () => {}, arrow });
+		expect(kept.arrow).toBe(true);
+		answerArrow(false);
+		await flush();
+		expect(kept.arrow).toBe(false);
+		expect(saved).toEqual([]);
+		kept.setArrow(true);
+		expect(kept.arrow).toBe(true);
+		expect(saved).toEqual([true]);
+		kept.dispose();
+		const early = new EvalController(() => fake, scoreAttr, undefined, { saved: async () => null, save: () => {}, arrow });
+		early.setArrow(false);
+		answerArrow(true);
+		await flush();
+		expect(early.arrow).toBe(false);
+		expect(saved).toEqual([true, false]);
+		early.dispose();
+	});
+
 	it('nothing kept: the panel is on and searches after the pause; a toggle used first wins over a late kept choice', async () => {
 		let answerSaved: (on: boolean | null) => void = () => {};
 		const kept = new EvalController(() => fake, scoreAttr, undefined, { saved: () => new Promise((r) => (answerSaved = r)), save: () => {} });
@@ -253,7 +281,7 @@ describe('EvalController', () => {
 		fake.last.onProgress?.({ depth: 5, nodes: 1, lines: three(64) });
 		expect(c.proved).toBe(false);
 		c.setProof({ fen: START_FEN, verdict: { kind: 'win', n: 7 }, by: 'solver' });
-		expect(c.score).toEqual({ kind: 'win', n: 7 });
+		expect(scoreAttr(c.score!)).toBe('win in 7');
 		expect(c.provedBy).toBe('solver');
 		c.show(BLACK_FEN);
 		expect(c.proof).toBeNull();
@@ -265,21 +293,47 @@ describe('EvalController', () => {
 		await settle();
 		fake.answer(answer([{ move: m1, score: { kind: 'win', n: 5 }, line: [m1, m2] }], 0, 'solver'));
 		await flush();
-		expect(c.score).toEqual({ kind: 'win', n: 5 });
+		expect(scoreAttr(c.score!)).toBe('win in 5');
 		expect(c.provedBy).toBe('solver');
 		fake.last.onProgress?.({ depth: 8, nodes: 1, lines: three(90) });
-		expect(c.score).toEqual({ kind: 'win', n: 5 });
+		expect(scoreAttr(c.score!)).toBe('win in 5');
 		expect(c.top).toHaveLength(3);
 	});
 
-	it('a win proved by the search ends the chain', async () => {
+	it("a result the search found ends the chain as a bound, never as exact (the issue's B:Wa1,b2,e5,f2,g1:Ba5,b6,b8)", async () => {
+		// The search reads Black's win in 15 and a5-b4 "in 15"; the solver proves 12: the panel says at most 15.
+		const fen = 'B:Wa1,b2,e5,f2,g1:Ba5,b6,b8';
+		const [a5b4] = legalMoves(positionOf(fen)).filter((m) => moveToString(m) === 'a5-b4');
+		c.show(fen);
+		await settle();
+		fake.last.onProgress?.({ depth: 14, nodes: 1, lines: [line(a5b4, { kind: 'win', n: 17 })] });
+		expect(scoreAttr(c.score!)).toBe('loss in <=17');
+		fake.answer(answer([line(a5b4, { kind: 'win', n: 15 })], 15, 'search'));
+		await flush();
+		expect(c.state).toBe('done');
+		expect(c.provedBy).toBe('search');
+		expect(scoreAttr(c.score!)).toBe('loss in <=15');
+		expect(c.top.map((l) => scoreAttr(l.score))).toEqual(['loss in <=15']);
+		const s = c.score!;
+		expect(s.kind !== 'estimate' && s.kind !== 'draw' && s.winner).toEqual({ winner: 'black', n: 15, toMove: true });
+		// The solver's proof (the page's) turns it exact, with the solver's count.
+		c.setProof({ fen, verdict: { kind: 'win', n: 12 }, by: 'solver' });
+		expect(scoreAttr(c.score!)).toBe('loss in 12');
+		expect(c.provedBy).toBe('solver');
+	});
+
+	it("the tables' answer is exact; a White-to-move loss found by the search is a bound", async () => {
+		c.show(BLACK_FEN);
+		await settle();
+		fake.answer({ ...answer([line(m1, { kind: 'loss', n: 8 })], 0, 'search'), tablebase: true });
+		await flush();
+		expect(c.provedBy).toBe('tables');
+		expect(scoreAttr(c.score!)).toBe('win in 7');
 		c.show(START_FEN);
 		await settle();
 		fake.answer(answer([line(m1, { kind: 'loss', n: 3 })], 12, 'search'));
 		await flush();
-		expect(c.state).toBe('done');
-		expect(c.provedBy).toBe('search');
-		expect(scoreAttr(c.score!)).toBe('loss in 3');
+		expect(scoreAttr(c.score!)).toBe('loss in <=3');
 	});
 
 	it("scores are White's: Black to move winning is White's loss, Black's 70% is White's 30%", async () => {
@@ -289,8 +343,12 @@ describe('EvalController', () => {
 		expect(scoreAttr(c.score!)).toBe('30%');
 		c.setProof({ fen: BLACK_FEN, verdict: { kind: 'win', n: 4 }, by: 'tables' });
 		expect(scoreAttr(c.score!)).toBe('loss in 4');
-		expect(whiteView({ kind: 'loss', n: 2 }, false)).toEqual({ kind: 'win', n: 2 });
-		expect(whiteView({ kind: 'win', n: 2 }, true)).toEqual({ kind: 'win', n: 2 });
+		// Black to move losing in 8 (Black's moves) is White's win in 7 (White's moves: the winner's).
+		c.setProof({ fen: BLACK_FEN, verdict: { kind: 'loss', n: 8 }, by: 'solver' });
+		expect(scoreAttr(c.score!)).toBe('win in 7');
+		expect(scoreAttr(whiteView({ kind: 'loss', n: 2 }, false))).toBe('win in 1');
+		expect(scoreAttr(whiteView({ kind: 'win', n: 2 }, true))).toBe('win in 2');
+		expect(scoreAttr(whiteView({ kind: 'loss', n: 2 }, true, true))).toBe('loss in <=2');
 		expect(whiteView(estimate(63), true)).toEqual({ kind: 'estimate', percent: 63 });
 	});
 

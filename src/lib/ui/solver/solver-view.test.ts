@@ -20,11 +20,15 @@ function line(fen: string, ...texts: string[]): Move[] {
 }
 
 describe('verdicts', () => {
-	it('speaks for the side to move', () => {
+	it("names the winner and counts the winner's moves, from either side to move", () => {
 		expect(verdictSentence({ kind: 'win', n: 3 }, true)).toBe('White wins in 3');
-		expect(verdictSentence({ kind: 'loss', n: 1 }, false)).toBe('Black loses in 1');
+		// Black to move losing in 8 (Black's 8 moves): White wins in 7 of its own.
+		expect(verdictSentence({ kind: 'loss', n: 8 }, false)).toBe('White wins in 7');
+		expect(verdictSentence({ kind: 'loss', n: 1 }, false)).toBe('White wins whatever Black plays');
 		expect(verdictSentence({ kind: 'unknown' }, true)).toBe('No forced win found (unknown)');
-		expect(verdictSentence({ kind: 'win', n: 0 }, false)).toBe('Black wins in 0 (no legal move)');
+		expect(verdictSentence({ kind: 'win', n: 0 }, false)).toBe('Black wins: no move left');
+		// Ordinary checkers: a loss in N is the opponent's win in N.
+		expect(verdictSentence({ kind: 'loss', n: 3 }, true, 'russian')).toBe('Black wins in 3');
 	});
 
 	it('gives the CLI words as attribute values', () => {

@@ -3,7 +3,8 @@
  * stable attribute values for tests (`win in 3`, `no win`, as the CLI
  * prints them). Pure functions, no DOM.
  */
-import { type Move, moveToString } from '$lib/engine';
+import { type Aim, type Move, moveToString } from '$lib/engine';
+import { winnerCount, type Distance } from '$lib/count';
 import type { MoveVerdict, Verdict } from '$lib/solver/solve';
 import { t } from '$lib/i18n/index.svelte';
 
@@ -17,11 +18,16 @@ export function moverName(whiteToMove: boolean): string {
 	return t.sideName(whiteToMove ? 'white' : 'black');
 }
 
-/** `White wins in 3`, `Black loses in 1`, `No forced win found (unknown)`. */
-export function verdictSentence(verdict: Verdict, whiteToMove: boolean): string {
+/** A decided result in words: the winner and the winner's moves (src/lib/count.ts), from either side to move. */
+export function countSentence(d: Distance, whiteToMove: boolean, aim: Aim = 'giveaway'): string {
+	const w = winnerCount(d, whiteToMove, aim);
+	return t.winsIn(w.winner, w.n, w.toMove, false);
+}
+
+/** `White wins in 3`, `White wins in 7` for Black to move losing in 8, `No forced win found (unknown)`. */
+export function verdictSentence(verdict: Verdict, whiteToMove: boolean, aim: Aim = 'giveaway'): string {
 	if (verdict.kind === 'unknown') return t.verdictUnknown;
-	const sentence = t.verdict(moverName(whiteToMove), verdict.kind, verdict.n);
-	return verdict.n === 0 ? `${sentence} ${t.noLegalMoveNow}` : sentence;
+	return countSentence(verdict, whiteToMove, aim);
 }
 
 /** `win in 2` / `no win` / `unknown`, as `winning-moves` prints them. */
