@@ -1,6 +1,7 @@
 /** The jobs a worker thread can do: each makes a task handler from its settings. */
 import { Screener, type GameTask, type ScreenOptions } from '../lib/generator/screen';
 import { verifyItem, type VerifyTask } from './verify-items';
+import { datasetChunkRunner, type DatasetSetup } from './engine/dataset';
 import type { DeepWin } from '../lab/deep-wins';
 import { deepWinsChecker, deepWinsRunner, type CheckSetup, type DeepWinsSetup } from './engine/deep-wins';
 import { diskLoader } from '../lib/tablebase/files-node';
@@ -19,6 +20,10 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	'match-game': (init) => {
 		const run = matchGameRunner(init as MatchSetup);
 		return (task) => run(task as MatchGameTask);
+	},
+	'dataset-chunk': (init) => {
+		const run = datasetChunkRunner(init as DatasetSetup);
+		return (task) => run(task as { chunk: number });
 	},
 	'deep-wins-game': (init) => {
 		const run = deepWinsRunner(init as DeepWinsSetup);

@@ -11,6 +11,7 @@ import { TranspositionTable } from '../lib/solver/tt';
 import type { TableSet } from '../lib/tablebase/table';
 import { Baseline } from './baseline';
 import { NODES_PER_MS, Player } from '../lib/engine-player/player';
+import type { Evaluator } from '../lib/engine-player/eval';
 
 /** Chooses a move in a game (null: none; the game is then over). */
 export type Mover = (game: Game) => Move | null;
@@ -52,11 +53,14 @@ export function contestantName(c: Contestant): string {
 /**
  * A mover for a contestant. Levels think within `movetimeMs` as a node
  * budget only (no wall-clock guard), so a match gives the same games on a
- * busy machine; `old` is the app's play-out opponent
+ * busy machine, with the committed evaluation or `evaluator`; `old` is the app's play-out opponent
  * before the engine: the solver's short search (bound 12, here the same
  * node budget) and the mobility rule when it proves nothing.
  */
-export function makeMover(c: Contestant, options: { movetimeMs: number; seed: number; tablebase?: TableSet; now?: () => number }): Mover {
+export function makeMover(
+	c: Contestant,
+	options: { movetimeMs: number; seed: number; tablebase?: TableSet; now?: () => number; evaluator?: Evaluator }
+): Mover {
 	if (c.kind === 'baseline') {
 		const b = new Baseline();
 		return (game) => b.move(game.position);
@@ -71,7 +75,7 @@ export function makeMover(c: Contestant, options: { movetimeMs: number; seed: nu
 			return heuristicMove(pos, 'giveaway') ?? null;
 		};
 	}
-	const player = new Player();
+	const player = new Player({ evaluator: options.evaluator });
 	return (game) =>
 		player.think(game.position, {
 			level: c.level,

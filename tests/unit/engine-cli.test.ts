@@ -4,7 +4,7 @@
  * line before the next is sent (a referee driving a game).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -133,6 +133,102 @@ describe('engine match', () => {
 		expect(r.out[0].split('opening ')[1]).toBe(r.out[1].split('opening ')[1]);
 		expect(r.out[2]).toMatch(/^2 vs 1: \d+-\d+-\d+, score \d+(\.\d)?%, Elo -?\d+ ± \d+$/);
 	});
+});
+
+describe('engine match with two evaluations', () => {
+	it('plays a level with each weights file, and refuses a bad one before the first game', async () => {
+		const r = await cli([
+			'engine',
+			'match',
+			'--a',
+			'2',
+			'--b',
+			'2',
+			'--eval-b',
+			'src/lab/data/weights-linear-26.json',
+			'--games',
+			'2',
+			'--movetime',
+			'10',
+			'--seed',
+			'4'
+		]);
+		expect(r.code).toBe(0);
+		expect(r.out[0]).toMatch(/^game 1: 2 \(white\) vs 2 \(eval B\) \(black\): /);
+		expect(r.out[2]).toMatch(/^2 vs 2 \(src\/lab\/data\/weights-linear-26\.json\): \d+-\d+-\d+, /);
+		const bad = await cli(['engine', 'match', '--a', '2', '--b', '2', '--eval-a', 'package.json', '--games', '2']);
+		expect(bad.code).toBe(2);
+		expect(bad.err[0]).toBe('error: --eval-a package.json: not a weights file');
+		expect((await cli(['engine', 'match', '--a', 'baseline', '--b', '2', '--eval-a', 'package.json'])).err[0]).toMatch(/--eval-a needs --a to be a level/);
+	});
+});
+
+describe('engine dataset and engine fit', () => {
+	it('makes the same file whether run at once or stopped and run again, and fits it the same way twice', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'dataset-'));
+		try {
+			const args = (out: string) => ['engine', 'dataset', '--out', out, '--games', '4', '--chunk', '2', '--tablebase', '40', '--seed', '3'];
+			const once = await cli(args(join(dir, 'a.gz')));
+			expect(once.code).toBe(0);
+			expect(once.out).toEqual([expect.stringMatching(/^[0-9a-f]{64} {2}.*a\.gz$/)]);
+			expect(existsSync(join(dir, 'a.gz.parts'))).toBe(false);
+			// Stopped after its first chunk (its progress line throws), then the same command again.
+			let stopped = false;
+			await runCli(args(join(dir, 'b.gz')), {
+				out: () => {},
+				err: (t) => {
+					if (!stopped && /^\d+ s: 2 of 4 games/.test(t)) {
+						stopped = true;
+						throw new Error('stopped');
+					}
+				},
+				input: async function* () {}
+			});
+			expect(stopped).toBe(true);
+			expect(existsSync(join(dir, 'b.gz'))).toBe(false);
+			expect(existsSync(join(dir, 'b.gz.parts', 'chunk-00000.bin'))).toBe(true);
+			const resumed = await cli(args(join(dir, 'b.gz')));
+			expect(resumed.err[0]).toMatch(/1 of 2 chunks of 2 games already made; 1 to play/);
+			expect(resumed.out[0].slice(0, 64)).toBe(once.out[0].slice(0, 64));
+			expect(readFileSync(join(dir, 'b.gz'))).toEqual(readFileSync(join(dir, 'a.gz')));
+			// Other settings in the same folder are refused, not mixed in.
+			mkdirSync(join(dir, 'c.gz.parts'));
+			writeFileSync(join(dir, 'c.gz.parts', 'settings.json'), '{}');
+			expect((await cli(args(join(dir, 'c.gz')))).err[0]).toMatch(/holds the parts of another run/);
+			expect((await cli(['engine', 'dataset', '--out', join(dir, 'd.gz'), '--games', '3', '--chunk', '2'])).err[0]).toMatch(/multiple of --chunk/);
+
+			const fit = (n: string) =>
+				cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--model', 'pst', '--out', join(dir, `w${n}.json`), '--calibration', join(dir, `c${n}.json`)]);
+			const f1 = await fit('1');
+			expect(f1.code).toBe(0);
+			expect(f1.out[0]).toMatch(/^fitted 282 parameters /);
+			expect(f1.out).toContainEqual(
+				expect.stringMatching(
+					/^held out, self-play unproved, opening: \d+ positions, log-loss \d\.\d{4} \(a coin: \d\.\d{4}; better by -?\d\.\d{4} ± \d\.\d{4}\)$/
+				)
+			);
+			expect(f1.out).toContainEqual(expect.stringMatching(/^reliability, middle /));
+			await fit('2');
+			expect(readFileSync(join(dir, 'w2.json'), 'utf8')).toBe(readFileSync(join(dir, 'w1.json'), 'utf8'));
+			expect(readFileSync(join(dir, 'c2.json'), 'utf8')).toBe(readFileSync(join(dir, 'c1.json'), 'utf8'));
+			const w = JSON.parse(readFileSync(join(dir, 'w1.json'), 'utf8'));
+			expect(w.params.pst).toHaveLength(256);
+			expect(w.fit.command).toBe(`engine fit --data ${join(dir, 'a.gz')} --model pst`);
+			// A weights file measured on the same held-out games gives the fit's own figures.
+			const measured = await cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--measure', join(dir, 'w1.json')]);
+			expect(measured.code).toBe(0);
+			expect(measured.out).toEqual(f1.out.slice(1));
+			expect((await cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--measure', join(dir, 'bad.json')])).err[0]).toMatch(/--measure .*bad\.json: /);
+
+			writeFileSync(join(dir, 'bad.gz'), 'nonsense');
+			const bad = await cli(['engine', 'fit', '--data', join(dir, 'bad.gz')]);
+			expect(bad).toMatchObject({ code: 2, err: [expect.stringMatching(/bad\.gz: not a gzip file$/)] });
+			expect((await cli(['engine', 'fit', '--data', join(dir, 'a.gz'), '--model', 'huge'])).err[0]).toMatch(/--model must be one of /);
+			expect((await cli(['engine', 'fit'])).err[0]).toMatch(/^error: usage: engine fit --data FILE/);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}, 240_000);
 });
 
 describe('engine deep-wins --check', () => {

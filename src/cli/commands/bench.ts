@@ -9,6 +9,7 @@ import { TranspositionTable, DEFAULT_TT_MEGABYTES } from '../../lib/solver/tt';
 import { TWELVE_SQUARES, twelvePosition } from '../../lib/solver/twelve';
 import { badFen, parseArgs } from '../args';
 import { engineBench } from '../engine/bench';
+import { evaluatorOf, type Evaluator, type WeightsFile } from '../../lib/engine-player/eval';
 import { CliError, EXIT_OK, type Io } from '../io';
 
 const POSITIONS = 'tests/fixtures/bench-positions.txt';
@@ -54,19 +55,29 @@ async function benchJudge(maxN: number, io: Io): Promise<void> {
 
 /** `bench [--quick] [--judge N] [--engine]`: perft speed, puzzle verdict times, the 12-against-1 table; or the judge alone. */
 export async function bench(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { quick: false, judge: true, engine: false, review: false });
+	const parsed = parseArgs(argv, { quick: false, judge: true, engine: false, review: false, eval: true });
 	if (parsed.positional.length)
 		throw new CliError(
-			'usage: bench [--quick] [--judge N] [--engine] [--review] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N; --engine runs only the engine; --review times a game review)'
+			'usage: bench [--quick] [--judge N] [--engine [--eval FILE]] [--review] (--quick skips the 12-against-1 table; --judge N judges the first moves of puzzles up to N; --engine runs only the engine, with the evaluation of a weights file when given; --review times a game review)'
 		);
 	if (parsed.options.has('review')) {
 		for (const line of (await import('../review/bench')).reviewBench()) io.out(line);
 		return EXIT_OK;
 	}
 	if (parsed.options.has('engine')) {
-		for (const line of engineBench()) io.out(line);
+		const file = parsed.options.get('eval');
+		let evaluator: Evaluator | undefined;
+		if (file !== undefined) {
+			try {
+				evaluator = evaluatorOf(JSON.parse(readFileSync(file, 'utf8')) as WeightsFile);
+			} catch (e) {
+				throw new CliError(`--eval ${file}: ${e instanceof Error ? e.message : String(e)}`);
+			}
+		}
+		for (const line of engineBench(1000, evaluator)) io.out(line);
 		return EXIT_OK;
 	}
+	if (parsed.options.has('eval')) throw new CliError('--eval goes with --engine');
 	const judge = parsed.options.get('judge');
 	if (judge !== undefined) {
 		const maxN = Number(judge);

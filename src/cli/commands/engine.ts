@@ -2,8 +2,8 @@
  * `engine move FEN|- [--movetime MS] [--level L] [--seed S]`,
  * `engine analyse FEN [--movetime MS] [--multipv K]`,
  * `engine match --a L --b L [--games N] [--movetime MS] [--seed S] [--jobs J]`,
- * `engine fit [--seed S] [--out FILE]`, `engine deep-wins [...]`
- * (docs/cli.md, "Engine"; the last two make the engine's data).
+ * `engine dataset --out FILE [...]`, `engine fit --data FILE [--out FILE]`,
+ * `engine deep-wins [...]` (docs/cli.md, "Engine"; the last three make the engine's data).
  */
 import { moveToString, parseFen, type Position } from '../../lib/engine';
 import { clip } from '../../lib/i18n/errors';
@@ -15,7 +15,7 @@ import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { inputLines, MAX_LINE } from '../lines';
 
 const USAGE =
-	'usage: engine move FEN|- [--movetime MS] [--level L] [--seed S] | engine analyse FEN [--movetime MS] [--multipv K] | engine match --a L --b L [--games N] [--movetime MS] [--seed S] | engine fit [--seed S] [--out FILE] | engine deep-wins [--out FILE]';
+	'usage: engine move FEN|- [--movetime MS] [--level L] [--seed S] | engine analyse FEN [--movetime MS] [--multipv K] | engine match --a L --b L [--games N] [--movetime MS] [--seed S] | engine dataset --out FILE [--games N] | engine fit --data FILE [--out FILE] | engine deep-wins [--out FILE]';
 
 export async function engine(argv: string[], io: Io): Promise<number> {
 	const [sub, ...rest] = argv;
@@ -28,6 +28,8 @@ export async function engine(argv: string[], io: Io): Promise<number> {
 			return (await import('../engine/match')).matchCommand(rest, io);
 		case 'fit':
 			return (await import('../engine/fit')).fitCommand(rest, io);
+		case 'dataset':
+			return (await import('../engine/dataset')).datasetCommand(rest, io);
 		case 'deep-wins':
 			return (await import('../engine/deep-wins')).deepWinsCommand(rest, io);
 		default:

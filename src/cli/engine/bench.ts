@@ -2,6 +2,7 @@
 import { loadavg } from 'node:os';
 import { parseFen, type Position } from '../../lib/engine';
 import { Player } from '../../lib/engine-player/player';
+import type { Evaluator } from '../../lib/engine-player/eval';
 import { START } from '../../lib/engine';
 
 /** Middlegames from engine self-play (16, 16 and 13 pieces) and an early one (22 pieces). */
@@ -24,13 +25,14 @@ export const BENCH_FIXED_NODES = 1_000_000;
 
 /**
  * One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then
- * the overall rate. Then the same positions searched to a fixed node count
- * after a warm-up, timed by the CPU time this process was given, with the
- * load average beside it: on a busy machine the wall-clock rate measures the
- * other jobs as much as the engine, the fixed tree's CPU rate much less.
+ * the overall rate (with the committed evaluation or `evaluator`). Then the
+ * same positions searched to a fixed node count after a warm-up, timed by the
+ * CPU time this process was given, with the load average beside it: on a busy
+ * machine the wall-clock rate measures the other jobs as much as the engine,
+ * the fixed tree's CPU rate much less.
  */
-export function engineBench(ms = 1000): string[] {
-	const player = new Player();
+export function engineBench(ms = 1000, evaluator?: Evaluator): string[] {
+	const player = new Player({ evaluator });
 	const lines: string[] = [];
 	let nodes = 0;
 	let time = 0;

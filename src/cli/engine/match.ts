@@ -1,12 +1,15 @@
 /**
- * `engine match --a L --b L [--games N] [--movetime MS] [--seed S] [--jobs J]`:
- * two contestants (a level 1-8, `baseline` or `old`) play N games from
+ * `engine match --a L --b L [--eval-a FILE] [--eval-b FILE] [--games N] [--movetime MS] [--seed S] [--jobs J]`:
+ * two contestants (a level 1-8, `baseline` or `old`; a level with the
+ * evaluation of a weights file when given) play N games from
  * balanced openings, each opening twice with the colours swapped; one line
  * per game in game order, then `A vs B: W-D-L, score X%, Elo D ± E`.
  * Games run on worker threads (default 2) when the CLI is bundled; the
  * result is the same with any number of them.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { evaluatorOf, type WeightsFile } from '../../lib/engine-player/eval';
 import type { Move } from '../../lib/engine';
 import { STRONGEST } from '../../lib/engine-player/levels';
 import { afterOpening, balancedOpenings, contestantName, figuresLine, makeMover, matchFigures, openingText, playGame, type Contestant } from '../../lab/match';
@@ -21,6 +24,9 @@ import { movetimeOption } from './options';
 export interface MatchSetup {
 	a: Contestant;
 	b: Contestant;
+	/** The evaluations the levels play with, when not the committed one (weights files' contents). */
+	evalA?: WeightsFile;
+	evalB?: WeightsFile;
 	movetimeMs: number;
 	seed: number;
 	openings: Move[][];
@@ -47,18 +53,22 @@ function contestant(text: string | undefined, name: string): Contestant {
 /** Plays one game of the match (on whichever thread). */
 export function matchGameRunner(setup: MatchSetup): (task: GameTask) => GameReport {
 	const tablebase = new TableSet(diskLoader('.'));
+	const evalA = setup.evalA ? evaluatorOf(setup.evalA) : undefined;
+	const evalB = setup.evalB ? evaluatorOf(setup.evalB) : undefined;
+	const nameA = contestantName(setup.a) + (setup.evalA ? ' (eval A)' : '');
+	const nameB = contestantName(setup.b) + (setup.evalB ? ' (eval B)' : '');
 	return ({ index }) => {
 		const opening = setup.openings[index >> 1];
 		const aWhite = index % 2 === 0;
 		const seed = (setup.seed * 7919 + index) >>> 0;
-		const a = makeMover(setup.a, { movetimeMs: setup.movetimeMs, seed, tablebase });
-		const b = makeMover(setup.b, { movetimeMs: setup.movetimeMs, seed, tablebase });
+		const a = makeMover(setup.a, { movetimeMs: setup.movetimeMs, seed, tablebase, evaluator: evalA });
+		const b = makeMover(setup.b, { movetimeMs: setup.movetimeMs, seed, tablebase, evaluator: evalB });
 		const g = playGame(afterOpening(opening), aWhite ? a : b, aWhite ? b : a);
 		const aColour = aWhite ? 'white' : 'black';
 		const points = g.outcome.result === 'draw' ? 0.5 : g.outcome.result === aColour ? 1 : 0;
 		const result = g.outcome.result === 'draw' ? '1/2-1/2' : g.outcome.result === 'white' ? '1-0' : '0-1';
-		const white = contestantName(aWhite ? setup.a : setup.b);
-		const black = contestantName(aWhite ? setup.b : setup.a);
+		const white = aWhite ? nameA : nameB;
+		const black = aWhite ? nameB : nameA;
 		return {
 			index,
 			points,
@@ -67,9 +77,25 @@ export function matchGameRunner(setup: MatchSetup): (task: GameTask) => GameRepo
 	};
 }
 
+const USAGE = 'usage: engine match --a L --b L [--eval-a FILE] [--eval-b FILE] [--games N] [--movetime MS] [--seed S] [--jobs J]';
+
+/** A weights file for a level to play with (--eval-a, --eval-b): read and checked here, so a bad one stops the match before it starts. */
+function evalFile(path: string | undefined, c: Contestant, name: string): WeightsFile | undefined {
+	if (path === undefined) return undefined;
+	if (c.kind !== 'level') throw new CliError(`--eval-${name} needs --${name} to be a level`);
+	let file: WeightsFile;
+	try {
+		file = JSON.parse(readFileSync(path, 'utf8')) as WeightsFile;
+		evaluatorOf(file);
+	} catch (e) {
+		throw new CliError(`--eval-${name} ${clip(path)}: ${e instanceof Error ? e.message : String(e)}`);
+	}
+	return file;
+}
+
 export async function matchCommand(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { a: true, b: true, games: true, movetime: true, seed: true, jobs: true });
-	if (parsed.positional.length) throw new CliError('usage: engine match --a L --b L [--games N] [--movetime MS] [--seed S] [--jobs J]');
+	const parsed = parseArgs(argv, { a: true, b: true, games: true, movetime: true, seed: true, jobs: true, 'eval-a': true, 'eval-b': true });
+	if (parsed.positional.length) throw new CliError(`${USAGE}`);
 	const a = contestant(parsed.options.get('a'), 'a');
 	const b = contestant(parsed.options.get('b'), 'b');
 	const games = intOption(parsed, 'games', 100, 1, 100_000);
@@ -78,7 +104,9 @@ export async function matchCommand(argv: string[], io: Io): Promise<number> {
 	const jobs = canUseWorkers() ? intOption(parsed, 'jobs', Math.min(2, availableParallelism()), 1, 64) : 1;
 	const openings = balancedOpenings(Math.ceil(games / 2), seed);
 	if (openings.length * 2 < games) throw new CliError(`found only ${openings.length} balanced openings for ${games} games`);
-	const setup: MatchSetup = { a, b, movetimeMs, seed, openings };
+	const evalA = evalFile(parsed.options.get('eval-a'), a, 'a');
+	const evalB = evalFile(parsed.options.get('eval-b'), b, 'b');
+	const setup: MatchSetup = { a, b, movetimeMs, seed, openings, evalA, evalB };
 
 	const reports: (GameReport | undefined)[] = new Array(games);
 	let printed = 0;
@@ -107,6 +135,7 @@ export async function matchCommand(argv: string[], io: Io): Promise<number> {
 		for (let index = 0; index < games; index++) take(run({ index }));
 	}
 	void points;
-	io.out(figuresLine(contestantName(a), contestantName(b), matchFigures(tally[0], tally[1], tally[2])));
+	const name = (c: Contestant, file: string | undefined) => contestantName(c) + (file ? ` (${file})` : '');
+	io.out(figuresLine(name(a, parsed.options.get('eval-a')), name(b, parsed.options.get('eval-b')), matchFigures(tally[0], tally[1], tally[2])));
 	return EXIT_OK;
 }

@@ -7,7 +7,9 @@
  * sigmoid(eval / EVAL_UNIT).
  */
 import { popcount, squareAt } from '../engine';
-import { FEATURE_COUNT, FEATURE_NAMES, features, weightedSum } from './features';
+import { FEATURE_NAMES } from './features';
+import { BoardModel, layoutOffsets, PATTERN_SIZE, PST_SIZE, type ModelLayout } from './model';
+import { NetEvaluator, type NetFile } from './net';
 import fitted from './weights.json';
 
 /** Search units per logit unit. */
@@ -15,60 +17,69 @@ export const EVAL_UNIT = 100;
 /** No evaluation reaches this: proved results lie beyond it. */
 export const EVAL_LIMIT = 20_000;
 
-export interface WeightsFile {
+/** What the search asks of an evaluation: the side to move's value in search units, allocation-free. */
+export interface Evaluator {
+	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number;
+}
+
+/**
+ * A model file (weights.json): the layout of the board model, its linear
+ * weights in feature order, and its tables in thousandths of a logit
+ * (whole numbers: a short file), with how it was fitted. The first
+ * learned evaluation's file, 26 linear weights (`weights`), reads too.
+ */
+export interface ModelFile {
+	model?: 'board';
+	layout?: ModelLayout;
 	features: string[];
-	weights: number[];
+	/** The linear weights (the first evaluation's file). */
+	weights?: number[];
+	params?: { linear: number[]; pst?: number[]; patterns?: number[] };
 	/** How the weights were made (the fit's command and figures). */
 	fit?: unknown;
 }
 
-export class Evaluator {
-	private readonly w = new Float64Array(FEATURE_COUNT);
-	private readonly f = new Float64Array(FEATURE_COUNT);
+/** A weights file of either kind: the board model's, or a small net's (./net.ts). */
+export type WeightsFile = ModelFile | NetFile;
 
-	constructor(weights: readonly number[]) {
-		if (weights.length !== FEATURE_COUNT) throw new Error(`expected ${FEATURE_COUNT} weights, got ${weights.length}`);
-		for (let i = 0; i < FEATURE_COUNT; i++) this.w[i] = weights[i];
-	}
+/** Tables are stored in thousandths of a logit. */
+export const TABLE_SCALE = 1000;
 
-	/** The side to move's evaluation in search units. */
-	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		const s = weightedSum(white, black, kings, whiteToMove, this.w);
-		const v = Math.round(s * EVAL_UNIT);
-		return v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
-	}
-
-	/** The same evaluation through the features vector (the fit's view; tests check both agree). */
-	evaluateByFeatures(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		const f = this.f;
-		features(white, black, kings, whiteToMove, f);
-		let s = 0;
-		for (let i = 0; i < FEATURE_COUNT; i++) s += this.w[i] * f[i];
-		const v = Math.round(s * EVAL_UNIT);
-		return v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;
-	}
-}
-
-/** The weights a file holds, in feature order; an error if its features are not ours. */
-export function weightsOf(file: WeightsFile): number[] {
+/** The layout and parameter vector a file holds; an error if its features are not ours or a table is missing. */
+function checkFeatures(file: { features?: unknown }): void {
+	if (typeof file !== 'object' || file === null || !Array.isArray(file.features)) throw new Error('not a weights file');
 	if (file.features.length !== FEATURE_NAMES.length || file.features.some((n, i) => n !== FEATURE_NAMES[i]))
 		throw new Error('the weights file is for other features: run engine fit');
-	return file.weights;
 }
 
-/**
- * Hand-set weights the fit's first round of self-play starts from (fewer
- * own pieces, more safe moves, no locked men), so that `engine fit` gives
- * the same weights whatever weights file is committed.
- */
-const SIDE_START = [-0.3, -0.6, 0.02, 0.15, 0.05, 0.05, -0.1, 0, -0.1, -0.3, 0, 0.5];
-export const STARTING_WEIGHTS: readonly number[] = [...SIDE_START, ...SIDE_START, 0, 0];
+export function modelOf(file: ModelFile): { layout: ModelLayout; params: Float64Array } {
+	checkFeatures(file);
+	const layout: ModelLayout = file.layout ?? { pst: false, patterns: false };
+	const linear = file.params?.linear ?? file.weights;
+	if (!linear) throw new Error('the weights file has no weights');
+	const off = layoutOffsets(layout);
+	const params = new Float64Array(off.size);
+	params.set(linear);
+	const table = (values: number[] | undefined, at: number, size: number, name: string) => {
+		if (!values || values.length !== size) throw new Error(`the weights file's ${name} table is missing or short`);
+		for (let i = 0; i < size; i++) params[at + i] = values[i] / TABLE_SCALE;
+	};
+	if (layout.pst) table(file.params?.pst, off.pst, PST_SIZE, 'pst');
+	if (layout.patterns) table(file.params?.patterns, off.patterns, PATTERN_SIZE, 'patterns');
+	return { layout, params };
+}
 
-/** The committed, fitted weights. */
-export const FITTED_WEIGHTS: readonly number[] = weightsOf(fitted as WeightsFile);
+/** The evaluation of a weights file of either kind; an error if it is not one (or not for our features). */
+export function evaluatorOf(file: WeightsFile): Evaluator {
+	checkFeatures(file);
+	if (file.model === 'net') return new NetEvaluator(file, EVAL_LIMIT);
+	const m = modelOf(file);
+	return new BoardModel(m.layout, m.params, EVAL_LIMIT);
+}
 
+/** The committed, fitted evaluation. */
 export function defaultEvaluator(): Evaluator {
-	return new Evaluator(FITTED_WEIGHTS);
+	return evaluatorOf(fitted as WeightsFile);
 }
 
 /**
@@ -83,6 +94,7 @@ export function defaultEvaluator(): Evaluator {
 const RUSSIAN_OPEN = [1.0, 2.5, 0.01, 0.03, -0.05, 0.05, -0.05, 0.1, -0.1, -0.3, 0.6, -0.5];
 const RUSSIAN_END = [1.2, 2.5, 0.05, 0.05, -0.05, 0.05, 0, 0, -0.2, -0.3, 0.8, -1.0];
 export const RUSSIAN_WEIGHTS: readonly number[] = [...RUSSIAN_OPEN, ...RUSSIAN_END, 0, 0];
+const LINEAR_ONLY: ModelLayout = { pst: false, patterns: false };
 
 /** The main road, a1-h8. */
 const MAIN_ROAD = [0, 1, 2, 3, 4, 5, 6, 7].reduce((m, i) => m | (1 << squareAt(i, i)), 0);
@@ -101,7 +113,7 @@ function loneKingHolds(lone: number, other: number, kings: number): boolean {
  * position is even, however the material reads; the search still finds a
  * shot that catches the king. Petrov's game ends so.
  */
-class RussianEvaluator extends Evaluator {
+class RussianEvaluator extends BoardModel {
 	override evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
 		if (loneKingHolds(white, black, kings) || loneKingHolds(black, white, kings)) return 0;
 		return super.evaluate(white, black, kings, whiteToMove);
@@ -109,7 +121,7 @@ class RussianEvaluator extends Evaluator {
 }
 
 export function russianEvaluator(): Evaluator {
-	return new RussianEvaluator(RUSSIAN_WEIGHTS);
+	return new RussianEvaluator(LINEAR_ONLY, RUSSIAN_WEIGHTS, EVAL_LIMIT);
 }
 
 /** Expected score of the side to move, 0-1, for an evaluation. */

@@ -63,8 +63,8 @@ const RANK_1 = 0x0000000f;
 /** Ranks 5-7 (index 4-6). */
 const FAR_HALF = 0x0ffff000;
 
-/** Squares a man on sq moving up could ever pass through on its way to the far rank (its forward cone). */
-const CONE = new Int32Array(32);
+/** Squares a man on sq moving up could ever pass through on its way to the far rank (its forward cone; the tests' reference for runaway men). */
+export const CONE = new Int32Array(32);
 for (let s = 0; s < 32; s++) {
 	let cone = 0;
 	const f0 = squareFile(s);
@@ -111,12 +111,11 @@ function sideTerms(own: number, opp: number, kings: number, side: Int32Array): v
 	const locked = men & ~(shiftSW(empty) | shiftSE(empty));
 	side[8] = popcount(locked);
 	side[9] = popcount(locked & FILE_A_H & FAR_HALF);
-	let runaway = 0;
-	for (let m = men & 0x0fffffff; m !== 0; m &= m - 1) {
-		const s = 31 - Math.clz32(m & -m);
-		if ((CONE[s] & occ) === 0) runaway++;
-	}
-	side[10] = runaway;
+	// Squares with a piece somewhere in their forward cone: the pieces spread
+	// down the board a rank at a time, a file either way (CONE, bit-parallel).
+	let ahead = shiftSW(occ) | shiftSE(occ);
+	for (let i = 0; i < 6; i++) ahead |= shiftSW(ahead) | shiftSE(ahead);
+	side[10] = popcount(men & 0x0fffffff & ~ahead);
 	side[11] = nMen + nKings === 1 ? 1 : 0;
 }
 

@@ -5,17 +5,21 @@
  * the search before that change, commit 6e1255f). Any change to what the search
  * does shows here; a change meant to alter play re-records the file with
  * `RECORD_FIXED_NODES=1 npx vitest run src/lib/engine-player/fixed-nodes.test.ts`
- * and says why in its commit.
+ * and says why in its commit. It searches with the evaluation the record was
+ * taken with (the first learned one, 26 linear weights, kept as the lab's
+ * data file), so a new evaluation leaves the search's record as it was.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { moveToString, parseFen, playLine, START, type Position } from '../engine';
 import { Player } from './player';
 import { Searcher } from './search';
-import { defaultEvaluator } from './eval';
+import { evaluatorOf, type WeightsFile } from './eval';
 import { PlayerTable } from './tt';
 
 const FIXTURE = 'tests/fixtures/engine-fixed-nodes.json';
+/** The evaluation of the record (read as data: the app's code does not import the lab). */
+const EVALUATOR = evaluatorOf(JSON.parse(readFileSync('src/lab/data/weights-linear-26.json', 'utf8')) as WeightsFile);
 
 function position(fen: string): Position {
 	if (fen === 'start') return START;
@@ -38,7 +42,7 @@ const POSITIONS = [
 /** What each case gives now: one line per search. */
 function results(): string[] {
 	const out: string[] = [];
-	const player = new Player({ ttMegabytes: 8 });
+	const player = new Player({ ttMegabytes: 8, evaluator: EVALUATOR });
 	for (const fen of POSITIONS) {
 		const pos = position(fen);
 		for (const [level, nodeLimit] of [
@@ -58,7 +62,7 @@ function results(): string[] {
 	if (!line.ok) throw new Error('the line');
 	const game = line.value.game;
 	const p = game.position;
-	const searcher = new Searcher(new PlayerTable(8), defaultEvaluator());
+	const searcher = new Searcher(new PlayerTable(8), EVALUATOR);
 	const s = searcher.search(
 		p.white,
 		p.black,

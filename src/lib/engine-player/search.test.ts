@@ -18,7 +18,8 @@ import {
 import { rng } from '../random';
 import { solve, winningMoves } from '../solver/solve';
 import { TranspositionTable } from '../solver/tt';
-import { defaultEvaluator, Evaluator } from './eval';
+import { defaultEvaluator, EVAL_LIMIT } from './eval';
+import { BoardModel } from './model';
 import { FEATURE_COUNT } from './features';
 import { Player, scoreOf, scoreText } from './player';
 import { Searcher, WIN } from './search';
@@ -213,8 +214,8 @@ describe('evaluation', () => {
 	});
 
 	it('refuses weights for other features', () => {
-		expect(() => new Evaluator([1, 2, 3])).toThrow();
-		expect(() => new Evaluator(new Array(FEATURE_COUNT).fill(0))).not.toThrow();
+		expect(() => new BoardModel({ pst: false, patterns: false }, [1, 2, 3], EVAL_LIMIT)).toThrow();
+		expect(() => new BoardModel({ pst: false, patterns: false }, new Array(FEATURE_COUNT).fill(0), EVAL_LIMIT)).not.toThrow();
 	});
 
 	it('says proved results as win/loss in N and estimates in percent', () => {
