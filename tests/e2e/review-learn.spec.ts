@@ -58,28 +58,37 @@ for (const size of [
 	{ width: 390, height: 844 },
 	{ width: 360, height: 740 }
 ]) {
-	test(`at ${size.width}x${size.height}: a tap on a move or a point of the graph shows its class and proof in view with the board, the step controls below them`, async ({
+	test(`at ${size.width}x${size.height}, in English and Russian: a tap on a move or a point of the graph shows its class and proof in view with the board, the step controls below them`, async ({
 		page
 	}) => {
 		await page.setViewportSize(size);
 		await open(page, ADDRESS);
 		await done(page);
-		// The last move of the list, then back to the blunder from the list (the list is below the board).
-		await page.locator('[data-review-move][data-ply="7"]').scrollIntoViewIfNeeded();
-		await page.locator('[data-review-move][data-ply="2"]').click();
-		await expect(review(page)).toHaveAttribute('data-review-ply', '2');
 		const current = page.locator('[data-review-current]');
-		await expect(current).toHaveAttribute('data-class', 'blunder');
-		await expect(current.locator('[data-review-current-proof]')).toBeVisible();
-		// The board's corners (the board's root holds the verdict and the controls too).
-		await inView(page, board(page).locator('[data-square="h8"]'));
-		await inView(page, board(page).locator('[data-square="a1"]'));
-		await inView(page, current);
-		await inView(page, page.locator('[data-eval-graph]'));
-		await inView(page, page.locator('[data-review-step="forward"]'));
-		// The step controls sit below the board and the verdict: in the lower part of the screen.
-		const forward = (await page.locator('[data-review-step="forward"]').boundingBox())!;
-		expect(forward.y).toBeGreaterThan(size.height / 2);
+		/** The blunder tapped in the move list (below the board) after its last move: the board, its class and proof, the graph and the step controls on screen. */
+		async function tapBlunder(words: { cls: string; proof: RegExp }) {
+			await page.locator('[data-review-move][data-ply="7"]').scrollIntoViewIfNeeded();
+			await page.locator('[data-review-move][data-ply="2"]').click();
+			await expect(review(page)).toHaveAttribute('data-review-ply', '2');
+			await expect(current).toHaveAttribute('data-class', 'blunder');
+			await expect(current).toContainText(words.cls);
+			await expect(current.locator('[data-review-current-proof]')).toHaveText(words.proof);
+			// The board's corners (the board's root holds the verdict and the controls too).
+			await inView(page, board(page).locator('[data-square="h8"]'));
+			await inView(page, board(page).locator('[data-square="a1"]'));
+			await inView(page, current);
+			await inView(page, current.locator('[data-review-current-proof]'));
+			await inView(page, page.locator('[data-eval-graph]'));
+			await inView(page, page.locator('[data-review-step="forward"]'));
+			// The step controls sit below the board and the verdict: in the lower part of the screen.
+			const forward = (await page.locator('[data-review-step="forward"]').boundingBox())!;
+			expect(forward.y).toBeGreaterThan(size.height / 2);
+		}
+		await tapBlunder({ cls: 'blunder', proof: /proved: win in 13 → loss in 14/ });
+		// The longer Russian words: the same on screen.
+		await page.locator('[data-language]').selectOption('ru');
+		await expect(page.locator('h1')).toHaveText('Разбор партии');
+		await tapBlunder({ cls: 'грубая ошибка', proof: /доказано: выигрыш в 13 → проигрыш в 14/ });
 		// A point of the graph.
 		await page.locator('[data-graph-ply="1"]').click();
 		await expect(review(page)).toHaveAttribute('data-review-ply', '1');

@@ -58,6 +58,9 @@ test('a game against level 1 that throws a proved win away: the review from the 
 	await page.reload();
 	await page.locator('body[data-hydrated]').waitFor();
 	await expect(review(page)).toHaveAttribute('data-review-from', 'stored', { timeout: 10_000 });
+	// The day it was reviewed in the interface's words ("4 Dec 2026"), not ISO.
+	await expect(page.locator('[data-review-stored]')).toContainText(/\(\d{1,2} [A-Z][a-z]{2,3} \d{4}\)/);
+	await expect(page.locator('[data-review-stored]')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 	await expect(page.locator('[data-review-move][data-ply="1"]')).toHaveAttribute('data-proof', /^win in \d+ -> /);
 	await expect(page.locator('[data-review-puzzles]')).toHaveAttribute('data-review-puzzles', '1');
 	await page.goBack();
