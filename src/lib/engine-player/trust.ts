@@ -16,6 +16,7 @@
  *   noise): two estimates closer than twice that (`tellApart`) are not
  *   told apart.
  */
+import { popcount, type Aim, type Position } from '../engine';
 import calibration from './calibration.json';
 
 export type Phase = 'opening' | 'middle' | 'end';
@@ -71,4 +72,15 @@ export const APP_TRUST: Readonly<Record<Phase, EstimateTrust>> = trustTable(cali
 /** How far the app's estimate is trusted in a position with this many pieces. */
 export function estimateTrust(pieces: number, table: Readonly<Record<Phase, EstimateTrust>> = APP_TRUST): EstimateTrust {
 	return table[phaseOf(pieces)];
+}
+
+/**
+ * How far the estimate is trusted in a position under an aim: the app's
+ * measured calibration for giveaway; ordinary checkers' hand-set
+ * evaluation (eval.ts russianEvaluator) was never measured, so nothing is
+ * told apart there.
+ */
+export function trustOf(pos: Position, aim: Aim): EstimateTrust {
+	const trust = estimateTrust(popcount(pos.white) + popcount(pos.black));
+	return aim === 'giveaway' ? trust : { ...trust, reads: false, tellApart: null };
 }

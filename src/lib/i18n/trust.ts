@@ -19,8 +19,7 @@ export const trustTexts = area(
 		trustLine: (t: EstimateTrust): string =>
 			t.tellApart === null
 				? `In the ${EN_PHASES[t.phase]} the estimate reads results no better than a coin (${enMeasured(t)}): only a proof calls a move a mistake here.`
-				: `In the ${EN_PHASES[t.phase]} the estimate is off by about ${enCount(Math.round(t.error), 'point')} (${enMeasured(t)}): a drop under ${enCount(t.tellApart, 'point')} is not called a mistake.`,
-		trustUnclear: 'unclear'
+				: `In the ${EN_PHASES[t.phase]} the estimate is off by about ${enCount(Math.round(t.error), 'point')} (${enMeasured(t)}): a drop under ${enCount(t.tellApart, 'point')} is not called a mistake.`
 	},
 	{
 		trustLine: (t: EstimateTrust): string => {
@@ -28,7 +27,6 @@ export const trustTexts = area(
 			return t.tellApart === null
 				? `В ${RU_PHASES[t.phase]} оценка предсказывает исход не лучше монетки (${ruMeasured(t)}): ошибкой ход здесь называет только доказательство.`
 				: `В ${RU_PHASES[t.phase]} оценка ошибается примерно на ${error} ${ruWord(error, 'пункт', 'пункта', 'пунктов')} (${ruMeasured(t)}): потеря меньше ${t.tellApart} ${ruWord(t.tellApart, 'пункта', 'пунктов', 'пунктов')} ошибкой не называется.`;
-		},
-		trustUnclear: 'неясно'
+		}
 	}
 );
