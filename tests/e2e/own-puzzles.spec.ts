@@ -70,6 +70,8 @@ async function importFile(page: Page, path: string): Promise<void> {
 }
 
 test('a puzzle from your game: listed, reviewed, solved another way, graded, opened offline, removed', async ({ page, context }, testInfo) => {
+	// 49 s alone on a loaded machine (load average 25 on 2 cores): twice that and more.
+	test.setTimeout(150_000);
 	// The solver agrees with the file: a win in 2, with more than one winning first move.
 	expect(own.claim).toBe('win in 2');
 	expect(solve(own.fen).verdict).toBe('win in 2');
@@ -181,6 +183,8 @@ test.describe('in Russian, dark scheme', () => {
 	test.use({ locale: 'ru-RU', colorScheme: 'dark' });
 
 	test('the list, the question before removing and the page have their words and no serious accessibility finding', async ({ page }) => {
+		// 60 s alone on a loaded machine (three accessibility audits; load average 25 on 2 cores): twice that and more.
+		test.setTimeout(180_000);
 		await openProgress(page);
 		await importFile(page, OWN_FILE);
 		const entry = page.locator(`[data-own-puzzle][data-puzzle-id="${own.id}"]`);

@@ -13,6 +13,13 @@
  * proved either way; where a move walks into a proved loss, a larger solve
  * of the position before decides whether another move held.
  *
+ * Between the two, the swings the estimate sees (a drop of a mistake or
+ * more, or a forced result the engine's search found and the quick solve
+ * did not prove) get a longer proof search of their unproved positions
+ * (DEEP_PROOF_NODES each, the largest swings first, at most DEEP_SWINGS),
+ * with progress: a win thrown away that the solver proves in a few seconds
+ * is proved, not left to the estimate (issue 34, bug 5).
+ *
  * Counting is the solver's (docs/cli.md): `win in 7 -> loss in 4` says the
  * solver proved the mover's win in 7 before the move and the opponent's
  * win in 4 after it (the mover's loss in 4).
@@ -25,7 +32,7 @@ import { solve, type SolveResult } from '$lib/solver/solve';
 import { TranspositionTable } from '$lib/solver/tt';
 import type { TableSet } from '$lib/tablebase/table';
 import { trustOf } from '$lib/engine-player/trust';
-import { classOfEstimateDrop, sideAccuracy, type MoveClass } from './classify';
+import { classOfEstimateDrop, MISTAKE_DROP, sideAccuracy, type MoveClass } from './classify';
 
 /** Engine budget per position (a node budget of MS x 1000; docs/engine.md, "Game review"). */
 export const DEFAULT_REVIEW_MOVETIME_MS = 60;
@@ -33,6 +40,10 @@ export const DEFAULT_REVIEW_MOVETIME_MS = 60;
 export const QUICK_SOLVE_NODES = 20_000;
 /** The larger solve that settles a proved win's fate, or whether a move held. */
 export const PROOF_NODES = 300_000;
+/** The longer proof search of each unproved position of a swing the estimate sees. */
+export const DEEP_PROOF_NODES = 1_500_000;
+/** Swings proved with the longer search, the largest first. */
+export const DEEP_SWINGS = 6;
 /** Longest win the quick solve looks for. */
 export const QUICK_SOLVE_MAX_MOVES = 20;
 /** Key moments: at most this many of the largest swings. */
@@ -43,6 +54,8 @@ export interface ReviewOptions {
 	seed?: number;
 	quickSolveNodes?: number;
 	proofNodes?: number;
+	/** The longer proof search of the swings (0: none). */
+	deepProofNodes?: number;
 	tablebase?: TableSet;
 	/** A player to reuse (its table is reused too); default a new one. */
 	player?: Player;
@@ -98,6 +111,8 @@ export interface ReviewProgress {
 	/** Positions looked at so far, of `total` (the game's plies + 1). */
 	done: number;
 	total: number;
+	/** Once every position was looked at: the swings proved with the longer search so far, of `total`. */
+	deep?: { done: number; total: number };
 }
 
 /** The aim a PDN game is reviewed under: PDN's default is ordinary checkers, but a game without an Aim tag is taken as giveaway (the trainer's game). */
@@ -172,6 +187,7 @@ class Reviewer {
 	readonly movetimeMs: number;
 	readonly quickNodes: number;
 	readonly proofNodes: number;
+	readonly deepNodes: number;
 
 	constructor(
 		readonly options: ReviewOptions,
@@ -181,6 +197,18 @@ class Reviewer {
 		this.movetimeMs = options.movetimeMs ?? DEFAULT_REVIEW_MOVETIME_MS;
 		this.quickNodes = options.quickSolveNodes ?? QUICK_SOLVE_NODES;
 		this.proofNodes = options.proofNodes ?? PROOF_NODES;
+		this.deepNodes = options.deepProofNodes ?? DEEP_PROOF_NODES;
+	}
+
+	/** A position not proved by the solver, searched again with the longer budget: proved, or what it rules out. */
+	deepen(pos: Position, e: PositionEval): PositionEval {
+		const deeper = this.solve(pos, QUICK_SOLVE_MAX_MOVES, this.deepNodes);
+		const solved = fromSolve(deeper);
+		if (solved) return solved;
+		const p = provedOf(deeper, QUICK_SOLVE_MAX_MOVES);
+		// An unknown verdict proves at most "no result within": kept only when it reaches further than what was known.
+		if (p?.kind !== 'none') return e;
+		return e.proved?.kind === 'none' && e.proved.within >= p.within ? e : { ...e, proved: p };
 	}
 
 	solve(pos: Position, maxMoves: number, nodeLimit: number): SolveResult {
@@ -270,6 +298,20 @@ export function reviewGame(
 		evals.push(r.evaluate(positions[k], replay));
 		onProgress?.({ done: k + 1, total });
 	}
+	// The swings, largest first; a position proved may show a swing beside it (a win found before a move the estimate liked), so they are looked for again after each.
+	const proved = new Set<number>();
+	while (r.deepNodes > 0 && proved.size < DEEP_SWINGS) {
+		const swings = swingsToProve(evals).filter((k) => !proved.has(k));
+		if (swings.length === 0) break;
+		const k = swings[0];
+		proved.add(k);
+		for (const j of [k, k + 1]) {
+			if (shouldStop?.()) return null;
+			if (!isDecided(evals[j])) evals[j] = r.deepen(positions[j], evals[j]);
+		}
+		const left = Math.min(swings.length - 1, DEEP_SWINGS - proved.size);
+		onProgress?.({ done: total, total, deep: { done: proved.size, total: proved.size + left } });
+	}
 	const plies: PlyReview[] = [];
 	const counted: boolean[] = [];
 	for (let k = 0; k < moves.length; k++) {
@@ -281,6 +323,29 @@ export function reviewGame(
 		evals[k + 1] = judged.after;
 	}
 	return summarise(plies, counted, evals, positions);
+}
+
+/** The solver (or the game's end) proved who wins. */
+const isDecided = (e: { proved: Proved | null }): boolean => e.proved?.kind === 'win' || e.proved?.kind === 'loss';
+
+/**
+ * The moves (0-based) whose swing the estimate sees and the solver has not
+ * settled: a drop of MISTAKE_DROP or more in the mover's expected result, a
+ * jump as large between a proved result and an estimate, or a forced
+ * result the engine's search found on either side; the largest first.
+ */
+export function swingsToProve(evals: readonly { expected: number; score: EngineScore; proved: Proved | null }[]): number[] {
+	const found: { k: number; drop: number }[] = [];
+	for (let k = 0; k + 1 < evals.length; k++) {
+		const [before, after] = [evals[k], evals[k + 1]];
+		if (isDecided(before) && isDecided(after)) continue;
+		const drop = before.expected - (100 - after.expected);
+		const searched = (e: typeof before) => !isDecided(e) && e.score.kind !== 'estimate';
+		// A proved result beside an estimate far from it: the graph would jump unexplained.
+		const beside = (isDecided(before) || isDecided(after)) && Math.abs(drop) >= MISTAKE_DROP;
+		if (drop >= MISTAKE_DROP || beside || searched(before) || searched(after)) found.push({ k, drop: Math.abs(drop) });
+	}
+	return found.sort((a, b) => b.drop - a.drop || a.k - b.k).map((f) => f.k);
 }
 
 /**

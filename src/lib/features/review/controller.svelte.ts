@@ -29,6 +29,18 @@ export interface ReviewGame {
 	puzzlesFor: Side | null;
 	/** Ordinary checkers (`russian`); absent: giveaway. */
 	aim?: Aim;
+	/** Who played: the user, the app at a level, or a PDN game's names (absent: said from `puzzlesFor` alone). */
+	players?: { white: Player; black: Player };
+}
+
+/** Who played a colour: the user, the app at its level, or a name (a PDN tag). */
+export type Player = { kind: 'you' } | { kind: 'app'; level: number } | { kind: 'name'; name: string };
+
+/** Who played which colour: the game's own players, else the user's side against an opponent. */
+export function playersOf(game: ReviewGame): { white: Player | null; black: Player | null } {
+	if (game.players) return game.players;
+	const you: Player = { kind: 'you' };
+	return { white: game.puzzlesFor === 'white' ? you : null, black: game.puzzlesFor === 'black' ? you : null };
 }
 
 /** The review client's methods used here (createReviewClient's fits). */
@@ -70,10 +82,15 @@ export type ReviewErrorCode = 'bad-game' | 'failed';
 /** One step of the missed line every this many ms. */
 export const LINE_STEP_MS = 900;
 
+/** The move number of the move at `ply` (1-based) in a game that starts with `startWhite` to move at move 1. */
+export function moveNumberOf(ply: number, startWhite: boolean): number {
+	return startWhite ? Math.floor((ply - 1) / 2) + 1 : Math.floor(ply / 2) + 1;
+}
+
 /** A ply's move number as printed before it: `3.` for White's move, `3…` for Black's. */
 export function moveNumberLabel(ply: number, startWhite: boolean): string {
 	const white = (ply % 2 === 1) === startWhite;
-	const n = startWhite ? Math.floor((ply - 1) / 2) + 1 : Math.floor(ply / 2) + 1;
+	const n = moveNumberOf(ply, startWhite);
 	return white ? `${n}.` : `${n}…`;
 }
 
@@ -116,6 +133,8 @@ export class ReviewController {
 	/** Positions looked at, of `total`. */
 	done = $state(0);
 	total = $state(0);
+	/** Once every position was looked at: the swings proved with the longer search, of `total` (null before). */
+	deep = $state.raw<{ done: number; total: number } | null>(null);
 	review = $state.raw<GameReview | null>(null);
 	/** Where the review on screen came from: the worker now, or the device's store (no worker run). */
 	from = $state<'worker' | 'stored' | null>(null);
@@ -336,6 +355,7 @@ export class ReviewController {
 		this.state = 'working';
 		this.proving = false;
 		this.done = 0;
+		this.deep = null;
 		this.total = this.positions.length;
 		const key = this.#o.keyOf(game);
 		const task: ReviewTask = {
@@ -352,6 +372,7 @@ export class ReviewController {
 				if (generation !== this.#generation) return;
 				this.done = p.done;
 				this.total = p.total;
+				this.deep = p.deep ?? null;
 			})
 			.then(
 				(result) => this.#reviewed(generation, game, result),

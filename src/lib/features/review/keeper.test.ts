@@ -66,7 +66,14 @@ describe('deviceKeeper', () => {
 		expect((await deviceKeeper.puzzles(GAME)).map((p) => p.id)).toEqual([made[0].id]);
 
 		// ?game= names a saved finished game, or a stored review by its key (the side: that of its puzzles).
-		expect(await gameOnDevice('g-1')).toEqual({ fen: GAME.fen, moves: GAME.moves, source: { kind: 'game', gameId: 'g-1' }, puzzlesFor: 'black' });
+		// Who played which colour: the user and the app at the game's level (issue 34).
+		expect(await gameOnDevice('g-1')).toEqual({
+			fen: GAME.fen,
+			moves: GAME.moves,
+			source: { kind: 'game', gameId: 'g-1' },
+			puzzlesFor: 'black',
+			players: { white: { kind: 'app', level: 1 }, black: { kind: 'you' } }
+		});
 		expect(await gameOnDevice('g-2')).toBeNull();
 		expect(await gameOnDevice(key)).toEqual({ ...GAME, puzzlesFor: 'white' });
 		expect(await gameOnDevice('rv-none')).toBeNull();

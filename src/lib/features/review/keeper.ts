@@ -71,7 +71,12 @@ export function deviceKeeper(prover: () => ProverPort): ReviewKeeper {
  */
 export async function gameOnDevice(id: string): Promise<ReviewGame | null> {
 	const saved = (await progress.games()).find((g) => g.id === id && g.result !== null);
-	if (saved) return { fen: saved.fen, moves: saved.moves, source: { kind: 'game', gameId: saved.id }, puzzlesFor: saved.color };
+	if (saved) {
+		const you = { kind: 'you' } as const;
+		const app = { kind: 'app', level: saved.level } as const;
+		const players = saved.color === 'white' ? { white: you, black: app } : { white: app, black: you };
+		return { fen: saved.fen, moves: saved.moves, source: { kind: 'game', gameId: saved.id }, puzzlesFor: saved.color, players };
+	}
 	if (!id.startsWith('rv-')) return null;
 	const row = await progress.gameReview(id);
 	if (!row) return null;

@@ -48,10 +48,10 @@ export interface LinePart {
 	step: number;
 }
 
-/** The line's moves with the labels `numberedLine` prints before them. */
-export function numberedParts(line: readonly Move[], whiteToMove: boolean): LinePart[] {
+/** The line's moves with the labels `numberedLine` prints before them; `firstNumber`: the move number of its first move (a game's, default 1). */
+export function numberedParts(line: readonly Move[], whiteToMove: boolean, firstNumber = 1): LinePart[] {
 	let white = whiteToMove;
-	let number = 1;
+	let number = firstNumber;
 	return line.map((move, i) => {
 		const label = white ? `${number}.` : i === 0 ? `${number}…` : null;
 		if (!white) number++;
@@ -60,9 +60,9 @@ export function numberedParts(line: readonly Move[], whiteToMove: boolean): Line
 	});
 }
 
-/** The line with move numbers: `1. c3-d4 e7-f6 2. ...`, or `1… e7-f6 2. ...` when Black starts. */
-export function numberedLine(line: readonly Move[], whiteToMove: boolean): string {
-	return numberedParts(line, whiteToMove)
+/** The line with move numbers: `1. c3-d4 e7-f6 2. ...`, or `1… e7-f6 2. ...` when Black starts; from `firstNumber` (`16. ...`) when it starts at a game's move 16. */
+export function numberedLine(line: readonly Move[], whiteToMove: boolean, firstNumber = 1): string {
+	return numberedParts(line, whiteToMove, firstNumber)
 		.flatMap((p) => (p.label === null ? [p.move] : [p.label, p.move]))
 		.join(' ');
 }
