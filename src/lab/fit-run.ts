@@ -11,6 +11,7 @@ import { evaluatorOf, TABLE_SCALE, type Evaluator, type ModelFile, type WeightsF
 import { buildNetRows, fitNet, netFile, netSize } from './net';
 import { FEATURE_COUNT, FEATURE_NAMES } from '../lib/engine-player/features';
 import { layoutOffsets, type ModelLayout } from '../lib/engine-player/model';
+import { PHASE_PIECES } from '../lib/engine-player/trust';
 import type { Dataset } from './dataset-file';
 import {
 	actual,
@@ -102,8 +103,6 @@ export interface FitReport {
 	figures: string[];
 	calibration: CalibrationFile;
 }
-
-const PIECES: Record<Phase, [number, number]> = { opening: [17, 24], middle: [9, 16], end: [2, 8] };
 
 /** The weights as the file stores them: linear ones to a millionth, tables in whole thousandths of a logit. */
 export function modelFile(layout: ModelLayout, params: Float64Array, fit: unknown): ModelFile {
@@ -214,7 +213,7 @@ export function heldOutFigures(d: FitData, evaluator: Evaluator, command: string
 		const error = Math.round(10 * calibrationError(buckets)) / 10;
 		phases.push({
 			phase: ph,
-			pieces: PIECES[ph],
+			pieces: [...PHASE_PIECES[ph]],
 			positions: s.ps.length,
 			logLoss: Math.round(1e4 * meanLogLoss(s.ps, s.ys)) / 1e4,
 			coin:

@@ -21,13 +21,8 @@ import { FEATURE_COUNT } from '../lib/engine-player/features';
 import { EVAL_LIMIT } from '../lib/engine-player/eval';
 import { gamePositions, NO_SCORE, type Dataset, type Exact } from './dataset-file';
 
-export type Phase = 'opening' | 'middle' | 'end';
-export const PHASES: readonly Phase[] = ['opening', 'middle', 'end'];
-
-/** The game's phase by pieces on the board: 17-24 opening, 9-16 middle, 2-8 end. */
-export function phaseOf(pieces: number): Phase {
-	return pieces >= 17 ? 'opening' : pieces >= 9 ? 'middle' : 'end';
-}
+// The phases are the app's (its words about trust are per phase).
+export { PHASES, phaseOf, type Phase } from '../lib/engine-player/trust';
 
 export const SOURCES = ['self-play', 'tablebase', 'bank'] as const;
 export type Source = (typeof SOURCES)[number];

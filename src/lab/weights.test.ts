@@ -9,14 +9,18 @@
  * and fit-MODEL.calibration.json) and, once one of them wins at equal
  * nodes, the app's weights.json with calibration.json. Until then the
  * app's weights.json is the first learned evaluation, kept byte for byte
- * as src/lab/data/weights-linear-26.json (docs/engine.md says why).
+ * as src/lab/data/weights-linear-26.json (docs/engine.md says why), and
+ * calibration.json (the app's words on how far an estimate is trusted,
+ * engine-player/trust.ts) is that file measured on the committed dataset
+ * by `engine fit --measure`, byte for byte.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DATASET_PATH } from './dataset';
 import { readDataset } from './dataset-file';
-import { jsonText, RECIPES, runFit } from './fit-run';
+import { jsonText, measureEvaluator, RECIPES, runFit } from './fit-run';
+import { evaluatorOf, type WeightsFile } from '../lib/engine-player/eval';
 
 const APP_WEIGHTS = 'src/lib/engine-player/weights.json';
 const APP_CALIBRATION = 'src/lib/engine-player/calibration.json';
@@ -61,4 +65,12 @@ describe('the committed evaluation', () => {
 			expect(jsonText(report.calibration), calibration).toBe(read(calibration));
 		}
 	}, 900_000);
+
+	it("the app's calibration is its weights measured on the committed dataset's held-out games, byte for byte", () => {
+		if (fitted(APP_WEIGHTS)) return; // the fit's own calibration, checked above
+		const dataset = readDataset(new Uint8Array(readFileSync(DATASET_PATH)));
+		const command = `engine fit --data ${DATASET_PATH} --measure ${APP_WEIGHTS}`;
+		const measured = measureEvaluator(dataset, evaluatorOf(JSON.parse(read(APP_WEIGHTS)) as WeightsFile), command);
+		expect(jsonText(measured.calibration)).toBe(read(APP_CALIBRATION));
+	}, 120_000);
 });

@@ -148,7 +148,12 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	await page.locator('[data-review-pdn-game="2"]').click();
 	await done(page, 60_000);
 	await expect(page.locator('[data-review-move]')).toHaveCount(4);
-	await expect(page.locator('[data-review-move][data-ply="3"]')).toHaveAttribute('data-class', /^(best|good|inaccuracy|mistake|blunder)$/);
+	await expect(page.locator('[data-review-move][data-ply="3"]')).toHaveAttribute('data-class', /^(best|good|inaccuracy|unclear|mistake|blunder)$/);
+	// Judged by an estimate in the opening, where today's evaluation reads no better than a coin (calibration.json): the page says so.
+	await page.locator('[data-review-move][data-ply="3"]').click();
+	await expect(page.locator('[data-review-trust]')).toHaveAttribute('data-review-trust', 'opening');
+	await expect(page.locator('[data-review-trust]')).toHaveAttribute('data-tell-apart', 'none');
+	await expect(page.locator('[data-review-trust]')).toContainText('no better than a coin');
 	// The game picked is in the address: a reload reviews the same game.
 	await expect(page).toHaveURL(/fen=.*moves=g3-h4/);
 	await expect(review(page)).toHaveAttribute('data-review-aim', 'giveaway');

@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'review-cli-'));
 const THROWN = '[GameType "25"]\n[Aim "giveaway"]\n[FEN "W:Wa1,f2,g3:Be7,h4"]\n\n1. f2-e3 h4:f2:d4 *\n';
 const file = join(dir, 'thrown.pdn');
 writeFileSync(file, THROWN);
-const LINE = /^ply (\d+) (\S+) (best|good|inaccuracy|mistake|blunder) score (\d{1,3}%|win in \d+|loss in \d+)( proof: .+)?$/;
+const LINE = /^ply (\d+) (\S+) (best|good|inaccuracy|unclear|mistake|blunder) score (\d{1,3}%|win in \d+|loss in \d+)( proof: .+)?$/;
 
 describe('review', () => {
 	it('prints one line per move with the proof of the thrown-away win, then the accuracy', async () => {

@@ -30,6 +30,7 @@ import type { ownPuzzles } from './own-puzzles';
 import type { review } from './review';
 import type { claims } from './claims';
 import type { learnTexts } from './learn';
+import type { trustTexts } from './trust';
 
 export type Lang = 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -78,7 +79,8 @@ export type Messages = typeof common.en &
 	typeof ownPuzzles.en &
 	typeof review.en &
 	typeof claims.en &
-	typeof learnTexts.en;
+	typeof learnTexts.en &
+	typeof trustTexts.en;
 
 const STORAGE_KEY = 'poddavki.lang';
 let current = $state<Lang>('en');

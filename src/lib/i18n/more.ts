@@ -22,8 +22,10 @@ import { ownPuzzles } from './own-puzzles';
 import { saves } from './saves';
 import { review } from './review';
 import { claims } from './claims';
+import { trustTexts } from './trust';
 
 export const MORE_AREAS = [
+	trustTexts,
 	analysis,
 	errors,
 	progress,

@@ -3,9 +3,16 @@ import { enCount, ruCount } from './plural';
 import type { Proved } from '../review/review';
 import type { PdnTextError } from '../review/pdn-text';
 
-type Cls = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
-const EN_CLASSES: Record<Cls, string> = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' };
-const RU_CLASSES: Record<Cls, string> = { best: 'лучший', good: 'хороший', inaccuracy: 'неточность', mistake: 'ошибка', blunder: 'грубая ошибка' };
+type Cls = 'best' | 'good' | 'inaccuracy' | 'unclear' | 'mistake' | 'blunder';
+const EN_CLASSES: Record<Cls, string> = { best: 'best', good: 'good', inaccuracy: 'inaccuracy', unclear: 'unclear', mistake: 'mistake', blunder: 'blunder' };
+const RU_CLASSES: Record<Cls, string> = {
+	best: 'лучший',
+	good: 'хороший',
+	inaccuracy: 'неточность',
+	unclear: 'неясно',
+	mistake: 'ошибка',
+	blunder: 'грубая ошибка'
+};
 
 /** A proved result of the mover, before or after its move (review.ts Proved), in words. */
 function enProved(p: Proved, side: 'before' | 'after'): string {

@@ -8,9 +8,14 @@
  * falling exponential of that drop); the numbers are ours.
  */
 
-export type MoveClass = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+/**
+ * `unclear`: by the estimate alone a mistake or a blunder, but the drop is
+ * smaller than what the measured calibration tells apart in that phase of
+ * the game (classOfEstimateDrop): neither a mistake nor a blunder is said.
+ */
+export type MoveClass = 'best' | 'good' | 'inaccuracy' | 'unclear' | 'mistake' | 'blunder';
 
-export const MOVE_CLASSES: readonly MoveClass[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+export const MOVE_CLASSES: readonly MoveClass[] = ['best', 'good', 'inaccuracy', 'unclear', 'mistake', 'blunder'];
 
 /**
  * A drop below this is still "best": the score is shown in whole percents,
@@ -32,13 +37,27 @@ export const MISTAKE_DROP = 10;
  */
 export const BLUNDER_DROP = 20;
 
-/** The class of a drop in expected result (percentage points). */
+/** The class of a drop in expected result (percentage points), whatever the trust in it (never `unclear`). */
 export function classOfDrop(drop: number): MoveClass {
 	if (drop < BEST_MAX_DROP) return 'best';
 	if (drop < INACCURACY_DROP) return 'good';
 	if (drop < MISTAKE_DROP) return 'inaccuracy';
 	if (drop < BLUNDER_DROP) return 'mistake';
 	return 'blunder';
+}
+
+/**
+ * The class of a drop taken from the engine's estimate (not proved):
+ * classOfDrop's, except that a mistake or a blunder needs a drop of at
+ * least `tellApart` points, the smallest the measured calibration tells
+ * apart in the position's phase (engine-player/trust.ts; null: the
+ * estimate reads no better than a coin there, so no drop is told apart).
+ * Below it the move is `unclear`.
+ */
+export function classOfEstimateDrop(drop: number, tellApart: number | null): MoveClass {
+	const cls = classOfDrop(drop);
+	if ((cls === 'mistake' || cls === 'blunder') && (tellApart === null || drop < tellApart)) return 'unclear';
+	return cls;
 }
 
 /**
@@ -52,8 +71,10 @@ export function moveAccuracy(drop: number): number {
 }
 
 /**
- * A side's accuracy: the mean of its moves' accuracies, forced moves (a
- * single legal move) left out; null when it had no choice at all.
+ * A side's accuracy: the mean of the accuracies of the moves that count
+ * (the review passes those with a choice whose drop is proved or read in
+ * a phase where the estimate beats a coin: review.ts `counts`); null when
+ * none counts.
  */
 export function sideAccuracy(drops: readonly number[]): number | null {
 	if (drops.length === 0) return null;

@@ -13,7 +13,8 @@ import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
 import { TranspositionTable } from '$lib/solver/tt';
 import type { TableSet } from '$lib/tablebase/table';
-import { classOfDrop } from './classify';
+import { trustOf } from '$lib/engine-player/trust';
+import { classOfEstimateDrop } from './classify';
 import type { Proved } from './review';
 import type { StoredPlyReview, StoredReviewData } from './stored';
 
@@ -185,7 +186,7 @@ export function reproveReview(game: ReviewClaims, budget: ReproveBudget = {}, on
 		onProgress?.(++done, todo);
 		if (!ok) {
 			dropped++;
-			return { ...p, proof: null, class: classOfDrop(p.drop) };
+			return { ...p, proof: null, class: classOfEstimateDrop(p.drop, trustOf(positions[k], game.aim).tellApart) };
 		}
 		proved++;
 		return { ...p, proof: { before: proof.before, after: proof.after, missed: missedProved(prover, positions[k], proof) } };

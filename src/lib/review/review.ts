@@ -31,7 +31,8 @@ import { puzzleBound } from '$lib/puzzle/judge';
 import { solve, type SolveResult } from '$lib/solver/solve';
 import { TranspositionTable } from '$lib/solver/tt';
 import type { TableSet } from '$lib/tablebase/table';
-import { classOfDrop, MISTAKE_DROP, sideAccuracy, type MoveClass } from './classify';
+import { trustOf } from '$lib/engine-player/trust';
+import { classOfEstimateDrop, MISTAKE_DROP, sideAccuracy, type MoveClass } from './classify';
 
 /** Engine budget per position (a node budget of MS x 1000; docs/engine.md, "Game review"). */
 export const DEFAULT_REVIEW_MOVETIME_MS = 60;
@@ -312,14 +313,16 @@ export function reviewGame(
 		onProgress?.({ done: total, total, deep: { done: proved.size, total: proved.size + left } });
 	}
 	const plies: PlyReview[] = [];
+	const counted: boolean[] = [];
 	for (let k = 0; k < moves.length; k++) {
 		if (shouldStop?.()) return null;
 		// The judgement may settle the position after the move with a larger solve: the next move's "before" then knows it too.
 		const judged = judge(r, k, positions, moves, evals[k], evals[k + 1]);
 		plies.push(judged.ply);
+		counted.push(judged.counts);
 		evals[k + 1] = judged.after;
 	}
-	return summarise(plies, evals, positions);
+	return summarise(plies, counted, evals, positions);
 }
 
 /** The solver (or the game's end) proved who wins. */
@@ -357,7 +360,7 @@ function judge(
 	moves: readonly Move[],
 	before: PositionEval,
 	next: PositionEval
-): { ply: PlyReview; after: PositionEval } {
+): { ply: PlyReview; after: PositionEval; counts: boolean } {
 	let settled = next;
 	const move = moves[k];
 	const forced = legalMoves(positions[k]).length === 1;
@@ -403,7 +406,10 @@ function judge(
 	const expectedAfter = proof?.after.kind === 'loss' ? 0 : 100 - settled.expected;
 	const isBest = forced || (before.best !== null && sameMove(before.best, move));
 	let drop = Math.max(0, expectedBefore - expectedAfter);
-	if (cls === null) cls = isBest ? 'best' : classOfDrop(drop);
+	const trust = trustOf(positions[k], r.aim);
+	// The accuracy counts a move with a choice whose class is proved or whose drop is read where the estimate beats a coin.
+	const counts = !forced && (cls !== null || trust.reads);
+	if (cls === null) cls = isBest ? 'best' : classOfEstimateDrop(drop, trust.tellApart);
 	if (isBest && !proof) drop = 0;
 	const ply: PlyReview = {
 		ply: k + 1,
@@ -419,11 +425,11 @@ function judge(
 		proof,
 		better: before.best && !isBest ? { move: before.best, line: before.line, score: before.score } : null
 	};
-	return { ply, after: settled };
+	return { ply, after: settled, counts };
 }
 
-function summarise(plies: PlyReview[], evals: readonly PositionEval[], positions: readonly Position[]): GameReview {
-	const drops = (white: boolean) => plies.filter((p) => p.white === white && !p.forced).map((p) => p.drop);
+function summarise(plies: PlyReview[], counted: readonly boolean[], evals: readonly PositionEval[], positions: readonly Position[]): GameReview {
+	const drops = (white: boolean) => plies.filter((p, k) => p.white === white && counted[k]).map((p) => p.drop);
 	const swings = plies
 		.filter((p) => p.class === 'mistake' || p.class === 'blunder')
 		.sort((a, b) => Number(b.proof !== null) - Number(a.proof !== null) || b.drop - a.drop || a.ply - b.ply)
