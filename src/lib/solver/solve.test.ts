@@ -18,97 +18,9 @@ import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
 import { runTask } from './tasks';
 import { rng } from '../random';
+import { Oracle } from './reference';
 
 // ---------------------------------------------------------------- oracle
-
-type OracleVerdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
-
-class Oracle {
-	/**
-	 * What is known per position: no win within fewer than lo moves, a win
-	 * within hi moves. Exact facts only (winning within n implies winning
-	 * within n + 1), never evicted except all at once.
-	 */
-	private readonly known = new Map<string, { lo: number; hi: number }>();
-	readonly giveaway: boolean;
-
-	constructor(readonly aim: Aim) {
-		this.giveaway = aim === 'giveaway';
-	}
-
-	private key(p: Position): string {
-		const { white: w, black: b, kings: k } = p;
-		return String.fromCharCode(w & 0xffff, w >>> 16, b & 0xffff, b >>> 16, k & 0xffff, k >>> 16, p.whiteToMove ? 1 : 0);
-	}
-
-	/** Keep memory bounded over thousands of positions. */
-	trim(): void {
-		if (this.known.size > 500_000) this.known.clear();
-	}
-
-	/** The side to move wins within n of its own moves. */
-	winWithin(pos: Position, n: number): boolean {
-		const key = this.key(pos);
-		let e = this.known.get(key);
-		if (e) {
-			if (n >= e.hi) return true;
-			if (n < e.lo) return false;
-		}
-		const result = this.computeWin(pos, n);
-		e = this.known.get(key);
-		if (!e) this.known.set(key, (e = { lo: 0, hi: Infinity }));
-		if (result) e.hi = Math.min(e.hi, n);
-		else e.lo = Math.max(e.lo, n + 1);
-		return result;
-	}
-
-	/** Already known not to win within n (a memo hit, no search). */
-	private knownNoWin(pos: Position, n: number): boolean {
-		const e = this.known.get(this.key(pos));
-		return e !== undefined && n < e.lo;
-	}
-
-	private computeWin(pos: Position, n: number): boolean {
-		const moves = legalMoves(pos);
-		if (moves.length === 0) return this.giveaway;
-		if (n === 0) return false;
-		return moves.some((m) => this.moveWinsWithin(pos, m, n));
-	}
-
-	/** Playing m wins within n (n >= 1) of the mover's moves, counting m. */
-	moveWinsWithin(pos: Position, m: Move, n: number): boolean {
-		const after = applyMove(pos, m);
-		const replies = legalMoves(after);
-		if (replies.length === 0) return !this.giveaway; // the opponent, stuck, has won (giveaway) or lost (russian)
-		const children = replies.map((r) => applyMove(after, r));
-		// Only a shortcut: a reply already known to refute settles it without search.
-		if (children.some((c) => this.knownNoWin(c, n - 1))) return false;
-		return children.every((c) => this.winWithin(c, n - 1));
-	}
-
-	/** The side to move loses within n: it has no move (Russian) or every move lets the opponent win within n - 1. */
-	lossWithin(pos: Position, n: number): boolean {
-		const moves = legalMoves(pos);
-		if (moves.length === 0) return !this.giveaway;
-		if (n === 0) return false;
-		return moves.every((m) => this.winWithin(applyMove(pos, m), n - 1));
-	}
-
-	/** Exact verdict with N minimal, if N <= maxMoves. */
-	verdict(pos: Position, maxMoves: number): OracleVerdict {
-		for (let n = 0; n <= maxMoves; n++) {
-			if (this.winWithin(pos, n)) return { kind: 'win', n };
-			if (this.lossWithin(pos, n)) return { kind: 'loss', n };
-		}
-		return { kind: 'unknown' };
-	}
-
-	/** Per move: the smallest N in 1..maxMoves it wins in, else no-win. */
-	moveVerdict(pos: Position, m: Move, maxMoves: number): string {
-		for (let n = 1; n <= maxMoves; n++) if (this.moveWinsWithin(pos, m, n)) return `win in ${n}`;
-		return 'no-win';
-	}
-}
 
 const oracles: Record<Aim, Oracle> = { giveaway: new Oracle('giveaway'), russian: new Oracle('russian') };
 
@@ -256,7 +168,7 @@ describe('deeper bounds and shared tables', () => {
 			const pos = randomPosition(rand, 2, 5);
 			const bound = randomMaxMoves(rand, pos, 'giveaway');
 			const expected = oracle.verdict(pos, bound);
-			const got = solve(pos, { maxMoves: 12, nodeLimit: 50_000, ttMegabytes: 1 });
+			const got = solve(pos, { maxMoves: 12, nodeLimit: 5_000, ttMegabytes: 1 });
 			const where = `${makeFen(pos)} max-moves 12, oracle to ${bound}: ${verdictText(expected)}`;
 			if (got.verdict.kind === 'unknown') {
 				// Out of budget: honest, and it says how far it got (never past what the oracle allows).
@@ -340,7 +252,35 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 				}
 			}
 		});
+		it(`aim ${aim}: a bound proved first, right, too small or too large, changes no verdict; onBound says only what holds`, () => {
+			for (const f of positions[aim]) {
+				const pos = fen(f);
+				const expected = oracles[aim].verdict(pos, 9);
+				for (const boundFirst of [0, 3, 6, 7, 8, 9, 12]) {
+					const bounds: [string, number][] = [];
+					const where = `${f} aim ${aim} bound first ${boundFirst}`;
+					const got = solve(pos, { aim, maxMoves: 9, ttMegabytes: 1, boundFirst, onBound: (kind, n) => bounds.push([kind, n]) });
+					expect(verdictText(got.verdict), where).toBe(verdictText(expected));
+					checkLine(pos, got.verdict, got.line, aim, where);
+					// A bound is reported exactly when the verdict fits within it (capped at maxMoves).
+					const b = Math.min(boundFirst, 9);
+					expect(bounds, where).toEqual(expected.kind !== 'unknown' && expected.n <= b ? [[expected.kind, b]] : []);
+				}
+			}
+		});
 	}
+
+	it('out of budget after a bound was proved: unknown, with the bound (atMost) and how far below it nothing was found', () => {
+		const pos = twelvePosition('c7');
+		const r = solve(pos, { maxMoves: 20, boundFirst: 18, nodeLimit: 20_000, ttMegabytes: 8 });
+		expect(r.verdict).toEqual({ kind: 'unknown' });
+		expect(r.atMost).toEqual({ kind: 'win', n: 18 });
+		expect(r.noResultWithin ?? -1).toBeLessThan(18);
+		// Without a budget, the same search is exact; a proved verdict carries no bound.
+		const exact = solve(pos, { maxMoves: 20, boundFirst: 18, ttMegabytes: 8 });
+		expect(exact.verdict).toEqual({ kind: 'win', n: 18 });
+		expect(exact.atMost).toBeNull();
+	});
 
 	it('nextBound: one by one up to 6, then every second, never stepping over target - 1 and target', () => {
 		const schedule = (maxMoves: number, target?: number) => {
@@ -611,8 +551,14 @@ describe('budgets', () => {
 	});
 });
 
-describe('12 against 1 (the fast squares; a few seconds)', () => {
+describe('12 against 1 (all 20 squares; a few seconds each with the proof-number search)', () => {
 	const expected: Record<string, string> = {
+		c7: 'win in 18',
+		e7: 'win in 18',
+		a7: 'win in 17',
+		g7: 'win in 17',
+		b8: 'win in 16',
+		d8: 'win in 16',
 		f8: 'win in 13',
 		h8: 'win in 13',
 		f6: 'win in 14',
@@ -632,7 +578,7 @@ describe('12 against 1 (the fast squares; a few seconds)', () => {
 
 	it('the squares are the 20 of ranks 4-8', () => {
 		expect(TWELVE_SQUARES.length).toBe(20);
-		for (const s of Object.keys(expected)) expect(TWELVE_SQUARES).toContain(s);
+		expect(Object.keys(expected).sort()).toEqual([...TWELVE_SQUARES].sort());
 	});
 
 	// In the table's own order (rank by rank), so each square finds the table
