@@ -62,7 +62,7 @@ export async function scriptedGame(
 	const run = (fen: string, maxMoves: number, extra: { boundFirst?: number; target?: number } = {}): SolveResult => {
 		const pos = parseFen(fen);
 		if (!pos.ok) throw new Error(`scripted game: bad FEN ${fen}`);
-		return solve(pos.value, { maxMoves, tt: solver.tt, pnTable: solver.pnTable, ...extra });
+		return solve(pos.value, { maxMoves, tt: solver.tt, search: 'proof-number', pnTable: solver.pnTable, ...extra });
 	};
 	const port: TwelvePort = {
 		solve: async (fen, maxMoves, _timeoutMs, boundFirst) => {

@@ -35,7 +35,7 @@ export function moveSolver(setup: SolveMoveSetup): (task: MoveTask) => MoveResul
 	return (task) => {
 		const parsed = parseFen(task.fen);
 		if (!parsed.ok || parsed.value.whiteToMove) throw new Error(`twelve-tree: not a position with Black to move: ${task.fen}`);
-		const r = solve(parsed.value, { maxMoves: MAX_TREE_N, tt, pnTable });
+		const r = solve(parsed.value, { maxMoves: MAX_TREE_N, tt, search: 'proof-number', pnTable });
 		if (r.verdict.kind === 'unknown') return { fen: task.fen, verdict: null, reply: null, nodes: r.nodes, ms: r.ms };
 		return { fen: task.fen, verdict: r.verdict, reply: r.line[0] ? moveToString(r.line[0]) : null, nodes: r.nodes, ms: r.ms };
 	};

@@ -26,7 +26,7 @@ function inProcess(): TwelvePort & { limits: number[] } {
 		async solve(fen, maxMoves, timeoutMs, boundFirst) {
 			this.limits.push(timeoutMs);
 			// The test machine is shared: the limit that counts here is what the game asked for, not the wall clock.
-			const a = runTask({ kind: 'solve', fen, options: { maxMoves, timeoutMs: 20_000, boundFirst } });
+			const a = runTask({ kind: 'solve', fen, options: { maxMoves, timeoutMs: 20_000, boundFirst, search: 'proof-number' } });
 			return { verdict: a.verdict, line: a.line, atMost: a.atMost };
 		},
 		async reply(fen) {

@@ -4,7 +4,7 @@
  * structured cloning.
  */
 import type { Aim, Move } from '../engine';
-import type { MoveVerdict, ProvedBound, Verdict } from './solve';
+import type { MoveVerdict, ProvedBound, SearchMethod, Verdict } from './solve';
 
 export interface SolverRequestOptions {
 	aim?: Aim;
@@ -17,6 +17,8 @@ export interface SolverRequestOptions {
 	perMoveMs?: number;
 	/** 'solve': prove a result within this bound first (see SolveOptions.boundFirst); the worker reports it as a 'bound' message. */
 	boundFirst?: number;
+	/** The search that proves the bounds (see SolveOptions.search; default 'alpha-beta'). */
+	search?: SearchMethod;
 }
 
 export type SolverTask =

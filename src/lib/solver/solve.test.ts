@@ -168,7 +168,7 @@ describe('deeper bounds and shared tables', () => {
 			const pos = randomPosition(rand, 2, 5);
 			const bound = randomMaxMoves(rand, pos, 'giveaway');
 			const expected = oracle.verdict(pos, bound);
-			const got = solve(pos, { maxMoves: 12, nodeLimit: 5_000, ttMegabytes: 1 });
+			const got = solve(pos, { maxMoves: 12, nodeLimit: 50_000, ttMegabytes: 1 });
 			const where = `${makeFen(pos)} max-moves 12, oracle to ${bound}: ${verdictText(expected)}`;
 			if (got.verdict.kind === 'unknown') {
 				// Out of budget: honest, and it says how far it got (never past what the oracle allows).
@@ -222,24 +222,25 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 		russian: ['W:We5,f2:Bb8,h6', 'B:WKe3,f2:Ba5,c5', 'B:Wc1,g1:BKa1,d4', 'W:WKa5,a7:Bb8,f4', 'W:Wa1:Bf4', 'B:Wf6,g1:Bc7']
 	};
 	for (const aim of ['giveaway', 'russian'] as const) {
-		it(`aim ${aim}: the same N and a best line, whatever the bound above it`, () => {
-			const lengths = new Set<number>();
-			for (const f of positions[aim]) {
-				const pos = fen(f);
-				const expected = oracles[aim].verdict(pos, 9);
-				expect(expected.kind, f).not.toBe('unknown');
-				lengths.add((expected as { n: number }).n);
-				for (const maxMoves of [7, 8, 9, 20]) {
-					const got = solve(pos, { aim, maxMoves, ttMegabytes: 1 });
-					expect(verdictText(got.verdict), `${f} aim ${aim} max-moves ${maxMoves}`).toBe(verdictText(expected));
-					checkLine(pos, got.verdict, got.line, aim, `${f} aim ${aim} max-moves ${maxMoves}`);
+		for (const search of ['alpha-beta', 'proof-number'] as const)
+			it(`aim ${aim}, ${search} search: the same N and a best line, whatever the bound above it`, () => {
+				const lengths = new Set<number>();
+				for (const f of positions[aim]) {
+					const pos = fen(f);
+					const expected = oracles[aim].verdict(pos, 9);
+					expect(expected.kind, f).not.toBe('unknown');
+					lengths.add((expected as { n: number }).n);
+					for (const maxMoves of [7, 8, 9, 20]) {
+						const got = solve(pos, { aim, maxMoves, ttMegabytes: 1, search });
+						expect(verdictText(got.verdict), `${f} aim ${aim} max-moves ${maxMoves}`).toBe(verdictText(expected));
+						checkLine(pos, got.verdict, got.line, aim, `${f} aim ${aim} max-moves ${maxMoves}`);
+					}
+					// One below the answer: not proved.
+					const n = (expected as { n: number }).n;
+					expect(solve(pos, { aim, maxMoves: n - 1, ttMegabytes: 1, search }).verdict, f).toEqual({ kind: 'unknown' });
 				}
-				// One below the answer: not proved.
-				const n = (expected as { n: number }).n;
-				expect(solve(pos, { aim, maxMoves: n - 1, ttMegabytes: 1 }).verdict, f).toEqual({ kind: 'unknown' });
-			}
-			expect([...lengths].sort()).toEqual([6, 7]);
-		});
+				expect([...lengths].sort()).toEqual([6, 7]);
+			});
 
 		it(`aim ${aim}: a target, right or wrong, changes only the order of bounds, never the verdict`, () => {
 			for (const f of positions[aim]) {
@@ -272,12 +273,12 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 
 	it('out of budget after a bound was proved: unknown, with the bound (atMost) and how far below it nothing was found', () => {
 		const pos = twelvePosition('c7');
-		const r = solve(pos, { maxMoves: 20, boundFirst: 18, nodeLimit: 20_000, ttMegabytes: 8 });
+		const r = solve(pos, { maxMoves: 20, boundFirst: 18, nodeLimit: 20_000, ttMegabytes: 8, search: 'proof-number' });
 		expect(r.verdict).toEqual({ kind: 'unknown' });
 		expect(r.atMost).toEqual({ kind: 'win', n: 18 });
 		expect(r.noResultWithin ?? -1).toBeLessThan(18);
 		// Without a budget, the same search is exact; a proved verdict carries no bound.
-		const exact = solve(pos, { maxMoves: 20, boundFirst: 18, ttMegabytes: 8 });
+		const exact = solve(pos, { maxMoves: 20, boundFirst: 18, ttMegabytes: 8, search: 'proof-number' });
 		expect(exact.verdict).toEqual({ kind: 'win', n: 18 });
 		expect(exact.atMost).toBeNull();
 	});
@@ -551,7 +552,7 @@ describe('budgets', () => {
 	});
 });
 
-describe('12 against 1 (all 20 squares; a few seconds each with the proof-number search)', () => {
+describe('12 against 1 (all 20 squares with the proof-number search, the 14 fast ones with alpha-beta too; a few seconds each)', () => {
 	const expected: Record<string, string> = {
 		c7: 'win in 18',
 		e7: 'win in 18',
@@ -574,7 +575,9 @@ describe('12 against 1 (all 20 squares; a few seconds each with the proof-number
 		g5: 'loss in 6',
 		d6: 'loss in 8'
 	};
-	const tt = new TranspositionTable(64);
+	/** The six squares alpha-beta alone needs 5-12 s each for (Node, idle): the proof-number search only. */
+	const slow = new Set(['c7', 'e7', 'a7', 'g7', 'b8', 'd8']);
+	const tables = { 'alpha-beta': new TranspositionTable(64), 'proof-number': new TranspositionTable(64) };
 
 	it('the squares are the 20 of ranks 4-8', () => {
 		expect(TWELVE_SQUARES.length).toBe(20);
@@ -584,15 +587,16 @@ describe('12 against 1 (all 20 squares; a few seconds each with the proof-number
 	// In the table's own order (rank by rank), so each square finds the table
 	// warmed by the ones before, as the CLI's `twelve` does.
 	const squares = TWELVE_SQUARES.filter((s) => s in expected);
-	for (const square of squares) {
-		const answer = expected[square];
-		it(`${square}: ${answer}`, () => {
-			const pos = twelvePosition(square);
-			const r = solve(pos, { tt, maxMoves: 20 });
-			expect(verdictText(r.verdict)).toBe(answer);
-			checkLineShape(pos, r.verdict, r.line);
-		});
-	}
+	for (const search of ['proof-number', 'alpha-beta'] as const)
+		for (const square of squares.filter((s) => search === 'proof-number' || !slow.has(s))) {
+			const answer = expected[square];
+			it(`${square}: ${answer} (${search})`, () => {
+				const pos = twelvePosition(square);
+				const r = solve(pos, { tt: tables[search], search, maxMoves: 20 });
+				expect(verdictText(r.verdict)).toBe(answer);
+				checkLineShape(pos, r.verdict, r.line);
+			});
+		}
 
 	it('the oracle confirms the short losses (b4, d4, f4, h4, a5, e5, b6)', () => {
 		for (const square of ['b4', 'd4', 'f4', 'h4', 'a5', 'e5', 'b6']) {

@@ -16,6 +16,17 @@ import type { TableSet } from '../tablebase/table';
 
 export type Verdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
 
+/**
+ * Which search proves the bounds. 'alpha-beta' (the default): ProofSearch
+ * alone, cheapest per node and the one every page uses. 'proof-number':
+ * df-pn over it (proof-numbers.ts), many times faster on 12 against 1
+ * (docs/twelve.md) but slower per position on easy ones, and it settles a
+ * list of move verdicts all at the last bound rather than move by move; so
+ * only callers that meet those positions choose it (the 12-against-1
+ * practice and CLI).
+ */
+export type SearchMethod = 'alpha-beta' | 'proof-number';
+
 export interface SolveOptions extends Budget {
 	aim?: Aim;
 	/** Largest N tried (default 20). */
@@ -23,7 +34,9 @@ export interface SolveOptions extends Budget {
 	ttMegabytes?: number;
 	/** A table to reuse between calls (it must be for the same aim). */
 	tt?: TranspositionTable;
-	/** The proof-number search's table to reuse between calls (same aim as tt); else one is made when a search needs it. */
+	/** The search that proves the bounds (default 'alpha-beta'). */
+	search?: SearchMethod;
+	/** With search 'proof-number': its table to reuse between calls (same aim as tt); else one is made when a search needs it. */
 	pnTable?: ProofNumberTable;
 	/**
 	 * Endgame tables (giveaway only): positions of up to 5 pieces whose
@@ -84,28 +97,31 @@ export function verdictText(v: Verdict): string {
 	return v.kind === 'unknown' ? 'unknown' : `${v.kind} in ${v.n}`;
 }
 
-function searcherFor(options: SolveOptions): ProofNumberSearch {
+/** What solve and winningMoves ask of a search: ProofSearch alone, or ProofNumberSearch over it. */
+type Searcher = Pick<ProofSearch, 'giveaway' | 'nodes' | 'tablebaseHits' | 'setBudget' | 'winWithin' | 'everyReplyWins'>;
+
+function searcherFor(options: SolveOptions): Searcher {
 	const tt = options.tt ?? new TranspositionTable(options.ttMegabytes ?? DEFAULT_TT_MEGABYTES);
 	const s = new ProofSearch(tt, options.aim ?? 'giveaway');
 	s.useTablebase(options.tablebase);
 	s.setBudget(options);
-	return new ProofNumberSearch(s, options.pnTable);
+	return options.search === 'proof-number' ? new ProofNumberSearch(s, options.pnTable) : s;
 }
 
 /** Win distance of the side to move if at most maxN, else -1 (throws OutOfBudget). */
-function exactWin(s: ProofNumberSearch, pos: Position, maxN: number): number {
+function exactWin(s: Searcher, pos: Position, maxN: number): number {
 	for (let n = 0; n <= maxN; n++) if (s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n)) return n;
 	return -1;
 }
 
 /** Whether the move wins within n moves for the side playing it. */
-function moveWinsWithin(s: ProofNumberSearch, pos: Position, move: Move, n: number): boolean {
+function moveWinsWithin(s: Searcher, pos: Position, move: Move, n: number): boolean {
 	const after = applyMove(pos, move);
 	return s.everyReplyWins(after.white, after.black, after.kings, after.whiteToMove, n - 1);
 }
 
 /** Loss within n: the side to move has a move, and every move lets the opponent win within n - 1. */
-function lossWithin(s: ProofNumberSearch, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
+function lossWithin(s: Searcher, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
 	if (moves.length === 0) return !giveaway && n >= 0;
 	if (n === 0) return false;
 	return moves.every((m) => {
@@ -134,7 +150,7 @@ interface Progress {
 	atMost: ProvedBound | null;
 }
 
-function verdictOf(s: ProofNumberSearch, pos: Position, maxMoves: number, progress: Progress, options: SolveOptions): Verdict {
+function verdictOf(s: Searcher, pos: Position, maxMoves: number, progress: Progress, options: SolveOptions): Verdict {
 	const { onProgress, target } = options;
 	const moves = legalMoves(pos);
 	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
@@ -180,7 +196,7 @@ function verdictOf(s: ProofNumberSearch, pos: Position, maxMoves: number, progre
  * Best play from a proved position: the winner takes a fastest win, the
  * loser the reply that lasts longest.
  */
-function bestLine(s: ProofNumberSearch, pos: Position, verdict: Verdict, budget: Budget): Move[] {
+function bestLine(s: Searcher, pos: Position, verdict: Verdict, budget: Budget): Move[] {
 	const line: Move[] = [];
 	if (verdict.kind === 'unknown') return line;
 	// The line gets a budget of its own, as large as the verdict's; if even
@@ -194,7 +210,7 @@ function bestLine(s: ProofNumberSearch, pos: Position, verdict: Verdict, budget:
 	return line;
 }
 
-function extendLine(s: ProofNumberSearch, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
+function extendLine(s: Searcher, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
 	let winnerToMove = verdict.kind === 'win';
 	let n = verdict.n; // moves the winner still needs
 	let current = pos;

@@ -10,7 +10,7 @@ import { ProofNumberTable } from './proof-numbers';
 
 /** Default table for the app: small enough for a phone. */
 export const APP_TT_MEGABYTES = 32;
-/** The proof-number search's table, kept beside it (made on first use). */
+/** The proof-number search's table, kept beside it (made on the first task that asks for that search). */
 export const APP_PN_MEGABYTES = 16;
 let table: TranspositionTable | undefined;
 let pnTable: ProofNumberTable | undefined;
@@ -37,7 +37,7 @@ function answer(task: SolverTask, onProgress?: (bound: number, nodes: number) =>
 		pnTable = undefined;
 		tableAim = aim;
 	}
-	pnTable ??= new ProofNumberTable(APP_PN_MEGABYTES);
+	if (task.options?.search === 'proof-number') pnTable ??= new ProofNumberTable(APP_PN_MEGABYTES);
 	const options = { ...task.options, aim, tt: table, pnTable, onProgress, onBound: onBound && ((kind: 'win' | 'loss', n: number) => onBound({ kind, n })) };
 	switch (task.kind) {
 		case 'solve': {

@@ -40,7 +40,7 @@ describe('the solver off the proved line of 12 against 1', () => {
 		for (const row of rows) {
 			const pos = parseFen(row.fen);
 			if (!pos.ok) throw new Error(`${SAMPLE}: bad FEN ${row.fen}`);
-			const r = solve(pos.value, { tt, pnTable, maxMoves: 20 });
+			const r = solve(pos.value, { tt, search: 'proof-number', pnTable, maxMoves: 20 });
 			if (verdictText(r.verdict) !== row.verdict) wrong.push(`${row.fen}: ${verdictText(r.verdict)}, the old solver ${row.verdict}`);
 			nodes += r.nodes;
 			oldNodes += row.oldNodes;

@@ -14,6 +14,7 @@ import type { ProvedTree } from '$lib/puzzle/twelve-tree';
 import type { TreeLoad } from './proved-tree';
 import { SolverCancelled, type SolverPort } from '$lib/solver/client';
 import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
+import type { SearchMethod } from '$lib/solver/solve';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
 import { Timers } from '$lib/ui/timers';
 
@@ -40,8 +41,14 @@ export interface TwelveControllerOptions {
 
 /** How long a background search may take to settle one unproved move. */
 export const SETTLE_MS = 60_000;
+/**
+ * Every search here is on 12 against 1 and its descendants, where the
+ * proof-number search pays many times over (docs/twelve.md); the other
+ * pages keep the default alpha-beta search.
+ */
+const SEARCH: SearchMethod = 'proof-number';
 /** "Prove it" may run long on a slow phone; the user can cancel. */
-export const PROVE_LIMITS = { maxMoves: 20, timeoutMs: 600_000 } as const;
+export const PROVE_LIMITS = { maxMoves: 20, timeoutMs: 600_000, search: SEARCH } as const;
 
 /** A move settled in the background after the game went on: which one and what it turned out to be. */
 export interface Settled {
@@ -238,7 +245,7 @@ export class TwelveController {
 				const a = await client().request({
 					kind: 'solve',
 					fen,
-					options: { aim: 'giveaway', maxMoves, timeoutMs, ...(boundFirst === undefined ? {} : { boundFirst }) }
+					options: { aim: 'giveaway', maxMoves, timeoutMs, search: SEARCH, ...(boundFirst === undefined ? {} : { boundFirst }) }
 				});
 				return { verdict: a.verdict, line: a.line, atMost: a.atMost ?? null };
 			},
@@ -258,7 +265,13 @@ export class TwelveController {
 		this.settling = true;
 		try {
 			const client = (this.#settler ??= this.#options.makeClient());
-			const options = { aim: 'giveaway' as const, maxMoves: next.maxMoves, timeoutMs: SETTLE_MS, ...(next.target ? { target: next.target } : {}) };
+			const options = {
+				aim: 'giveaway' as const,
+				maxMoves: next.maxMoves,
+				timeoutMs: SETTLE_MS,
+				search: SEARCH,
+				...(next.target ? { target: next.target } : {})
+			};
 			const a = await client.request({ kind: 'solve', fen: next.fen, options });
 			if (game !== this.#game) return;
 			this.#settled(game, game.settle(next, a.verdict, a.line));

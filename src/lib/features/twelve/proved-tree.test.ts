@@ -99,14 +99,14 @@ describe('the shipped proved tree', () => {
 			const m = parseMove(pos, s.move);
 			if (!m.ok) throw new Error(s.move);
 			const after = applyMove(pos, m.value);
-			const r = solve(after, { maxMoves: 62, tt, pnTable });
+			const r = solve(after, { maxMoves: 62, tt, search: 'proof-number', pnTable });
 			const where = `${s.fen} ${s.move}`;
 			expect(r.verdict, where).toEqual({ kind: s.kind, n: s.n });
 			// The stored reply is one of Black's best: after it the verdict counts down by one move of White's.
 			if (s.reply === null) continue;
 			const reply = parseMove(after, s.reply);
 			if (!reply.ok) throw new Error(s.reply);
-			const next = solve(applyMove(after, reply.value), { maxMoves: 62, tt, pnTable });
+			const next = solve(applyMove(after, reply.value), { maxMoves: 62, tt, search: 'proof-number', pnTable });
 			expect(next.verdict, `${where} ${s.reply}`).toEqual({ kind: s.kind === 'loss' ? 'win' : 'loss', n: s.kind === 'loss' ? s.n - 1 : s.n });
 		}
 	}, 600_000);
