@@ -8,6 +8,8 @@ import { solve } from './commands/solve';
 import { winningMoves } from './commands/winning-moves';
 import { twelve } from './commands/twelve';
 import { twelveBook } from './commands/twelve-book';
+import { twelveTree } from './commands/twelve-tree';
+import { twelveGames } from './commands/twelve-games';
 import { bench } from './commands/bench';
 import { bank } from './commands/bank';
 import { verifyBank } from './commands/verify-bank';
@@ -24,6 +26,8 @@ export const COMMANDS: Record<string, Command> = {
 	'winning-moves': winningMoves,
 	twelve,
 	'twelve-book': twelveBook,
+	'twelve-tree': twelveTree,
+	'twelve-games': twelveGames,
 	bench,
 	bank,
 	'verify-bank': verifyBank,

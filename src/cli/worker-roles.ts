@@ -7,6 +7,7 @@ import { deepWinsChecker, deepWinsRunner, type CheckSetup, type DeepWinsSetup } 
 import { diskLoader } from '../lib/tablebase/files-node';
 import { TableSet } from '../lib/tablebase/table';
 import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
+import { moveSolver, type MoveTask, type SolveMoveSetup } from './twelve/solve-move';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
 	screen: (init) => {
@@ -24,6 +25,10 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	'dataset-chunk': (init) => {
 		const run = datasetChunkRunner(init as DatasetSetup);
 		return (task) => run(task as { chunk: number });
+	},
+	'twelve-move': (init) => {
+		const run = moveSolver(init as SolveMoveSetup);
+		return (task) => run(task as MoveTask);
 	},
 	'deep-wins-game': (init) => {
 		const run = deepWinsRunner(init as DeepWinsSetup);

@@ -114,8 +114,9 @@ test('a losing square explains the loss; "prove it" proves f8 on the device, wit
 
 // ---- issue 22: every verdict against the solver, the game in progress in the progress store, focus and the chooser at 360 px ----
 
+/** The CLI with the search the 12-against-1 page uses (the same verdicts as the default search, many times faster here). */
 function cli(...args: string[]): string {
-	return execFileSync('node', ['scripts/cli.js', ...args], { cwd: repo, encoding: 'utf8' });
+	return execFileSync('node', ['scripts/cli.js', ...args, '--search', 'proof-number'], { cwd: repo, encoding: 'utf8' });
 }
 
 /** White's fastest win from `fen`, from `solve`. */
@@ -167,6 +168,32 @@ async function moveAndWait(page: Page, text: string, movesBefore: number): Promi
 		)
 		.toBe(true);
 }
+
+test('off the line twice while all twelve men stand: both verdicts from the proved tree, as the solver gives them (issue 36)', async ({ page }) => {
+	test.setTimeout(300_000);
+	await open(page, '/twelve?square=f8');
+	await page.locator('[data-play-again]').click();
+	const start = await fenOf(page);
+	for (const text of ['a3-b4', 'b4-a5']) {
+		const fen = await fenOf(page);
+		const verdicts = winningMoves(fen);
+		const best = Math.min(...[...verdicts.values()].filter((n): n is number => n !== null));
+		const n = verdicts.get(text)!;
+		expect(n, `${text} still wins from ${fen}`).not.toBeNull();
+		await move(page, text);
+		// Answered from the tree: no search, so no "not proved yet" and no bound on the way.
+		await expect(verdictOf(page)).toHaveAttribute('data-verdict', 'slower', { timeout: 20_000 });
+		await expect(verdictOf(page)).toHaveText(`Wins, but ${n - best} move${n - best === 1 ? '' : 's'} slower than the best.`);
+		await expect(page.locator('[data-twelve-source="tree"]')).toContainText('Proved ahead of time');
+		await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', /^W:/);
+		// The app's reply was Black's longest defence: White now needs exactly n - 1.
+		expect(whiteWinsIn(await fenOf(page))).toBe(n - 1);
+	}
+	expect(await fenOf(page)).not.toBe(start);
+	await expect(page.locator('[data-twelve-hint]')).toHaveCount(0);
+	await page.locator('[data-hint]').click();
+	await expect(page.locator('[data-twelve-hint]')).toHaveAttribute('data-twelve-hint', 'move', { timeout: 60_000 });
+});
 
 test('a scripted game of best, slower and spoiling moves: every verdict is the solver’s (issue 22, items 2 and 3)', async ({ page }) => {
 	test.setTimeout(600_000);

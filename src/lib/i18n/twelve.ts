@@ -16,6 +16,9 @@ export const twelve = area(
 			n === 0
 				? 'This move leaves Black without a move, and that is Black’s win. Take it back.'
 				: `This move throws the win away: Black wins in ${enCount(n, 'move')}. Take it back and try another.`,
+		twelveBound: (atMost: number): string =>
+			`Still wins, proved: White needs at most ${enCount(atMost, 'more move')}. Proving the exact count in the background…`,
+		twelveFromTree: 'Proved ahead of time by this app’s solver (the table of moves is checked on this device against its fingerprint).',
 		twelveUnproved: 'Not proved yet: the app plays on and checks this move in the background.',
 		twelveNotProved: 'Not proved: the solver could not settle this move within its time limit.',
 		twelveSettled: (move: string, verdict: string): string => `Checked in the background: ${move} — ${verdict}`,
@@ -52,6 +55,8 @@ export const twelve = area(
 			kind === 'unknown'
 				? `Not proved within the limit (${seconds(ms, false)} s).`
 				: `Proved on this device: ${kind === 'win' ? 'White wins' : 'Black wins'} in ${n} (${seconds(ms, false)} s)${matches ? ', as the table says.' : ' — the table says otherwise!'}`,
+		twelveProofBound: (kind: 'win' | 'loss', n: number): string =>
+			`Proved so far: ${kind === 'win' ? 'White wins' : 'Black wins'} in at most ${enCount(n, 'move')}; now proving that no fewer will do…`,
 		twelveProofCancelled: 'Proof cancelled.',
 		twelveProofError: (message: string): string => `The solver stopped: ${message}`
 	},
@@ -64,6 +69,9 @@ export const twelve = area(
 			n === 0
 				? 'После этого хода у чёрных нет ходов, и это их выигрыш. Верните ход.'
 				: `Этот ход упускает выигрыш: чёрные выигрывают за ${ruMoves(n)}. Верните его и попробуйте другой.`,
+		twelveBound: (atMost: number): string =>
+			`Выигрыш сохраняется, доказано: белым нужно ещё не больше ${ruMovesWithin(atMost)}. Точное число доказывается в фоне…`,
+		twelveFromTree: 'Доказано заранее решателем этого приложения (таблица ходов проверена на этом устройстве по её отпечатку).',
 		twelveUnproved: 'Пока не доказано: приложение играет дальше и проверяет этот ход в фоне.',
 		twelveNotProved: 'Не доказано: решатель не успел проверить этот ход в отведённое время.',
 		twelveSettled: (move: string, verdict: string): string => `Проверено в фоне: ${move} — ${verdict}`,
@@ -99,6 +107,8 @@ export const twelve = area(
 			kind === 'unknown'
 				? `Не доказано в отведённое время (${seconds(ms, true)} с).`
 				: `Доказано на этом устройстве: ${kind === 'win' ? 'белые выигрывают' : 'чёрные выигрывают'} за ${ruMoves(n)} (${seconds(ms, true)} с)${matches ? ', как и в таблице.' : ' — в таблице иначе!'}`,
+		twelveProofBound: (kind: 'win' | 'loss', n: number): string =>
+			`Уже доказано: ${kind === 'win' ? 'белые выигрывают' : 'чёрные выигрывают'} не больше чем за ${ruMoves(n)}; теперь доказываю, что быстрее нельзя…`,
 		twelveProofCancelled: 'Доказательство отменено.',
 		twelveProofError: (message: string): string => `Решатель остановился: ${message}`
 	}

@@ -2,18 +2,22 @@
  * One game of 12 against 1 as plain data: the user plays White, the app
  * defends with Black. Every user move is answered at once when it is
  * known: on the current proved line (the table's, or the solver's after a
- * proved detour), from the book of moves judged ahead of time, or by a
- * short search. A move the short search cannot settle never fails the
- * user: the app plays on with a heuristic reply and the move is marked
- * unproved until a longer search in the background settles it.
+ * proved detour), from the proved tree (./twelve-tree: the positions on
+ * and near the table's lines, solved ahead of time and checked on the
+ * device against a pinned hash), or by a short search. A move the short
+ * search cannot settle never fails the user: the app plays on with a
+ * heuristic reply and the move is marked with what is proved so far (a
+ * bound from above, or nothing) until a longer search in the background
+ * settles it.
  *
  * The state is JSON (moves in notation, positions replayed from the start),
  * so a game in progress can be saved and resumed.
  */
 import { applyMove, legalMoves, makeFen, moveToString, parseFen, parseMove, playLine, sameMove, type Move, type Position } from '../engine';
-import type { TwelveBookEntry, TwelveSquare } from '../bank/types';
+import type { TwelveSquare } from '../bank/types';
 import { TWELVE_SLACK } from '../bank/types';
-import type { Verdict } from '../solver/solve';
+import type { ProvedBound, Verdict } from '../solver/solve';
+import { treeLine, type ProvedTree } from './twelve-tree';
 
 /** What is known about one user move. */
 export type MoveNote =
@@ -23,6 +27,8 @@ export type MoveNote =
 	| { kind: 'slower'; by: number }
 	/** Throws the win away: Black wins in `opponentWinsIn` with `refutation`. */
 	| { kind: 'spoiled'; opponentWinsIn: number; refutation: string[] }
+	/** Still wins, proved: Black loses in at most `atMost` (White's moves from here); the exact count is being proved in the background. */
+	| { kind: 'bound'; atMost: number }
 	/** Not settled by the short search; a longer one runs in the background. */
 	| { kind: 'unproved' }
 	/** The longer search did not settle it either. */
@@ -32,6 +38,8 @@ export interface TwelvePly {
 	move: string;
 	by: 'user' | 'app';
 	note?: MoveNote;
+	/** The note came from the proved tree (computed ahead of time, its file checked on the device), not from a search here. */
+	fromTree?: true;
 	/**
 	 * For an unproved user move, what settling it needs and has found so far:
 	 * the position after it and the bound to search it with, White's fastest
@@ -39,7 +47,7 @@ export interface TwelvePly {
 	 * proved loss after it (absent: not proved yet). The move's note is
 	 * `n - winInBefore` moves slower, so both must be proved.
 	 */
-	settle?: { fen: string; maxMoves: number; winInBefore: number | null; n?: number };
+	settle?: { fen: string; maxMoves: number; winInBefore: number | null; n?: number; atMost?: number };
 }
 
 /**
@@ -79,13 +87,14 @@ export interface TwelveGameData extends Knowledge {
 
 /** The solver as the game needs it; the position is Black to move. */
 export interface TwelvePort {
-	solve(fen: string, maxMoves: number, timeoutMs: number): Promise<{ verdict: Verdict; line: Move[] }>;
+	/** `boundFirst`: prove a result within it first; an unfinished search then answers `atMost`. */
+	solve(fen: string, maxMoves: number, timeoutMs: number, boundFirst?: number): Promise<{ verdict: Verdict; line: Move[]; atMost?: ProvedBound | null }>;
 	/** A reply for Black where nothing is proved (null: none). */
 	reply(fen: string): Promise<Move | null>;
 }
 
 /** How the answer to a move was found, and how long it took. */
-export type AnswerSource = 'line' | 'book' | 'search' | 'heuristic' | 'end';
+export type AnswerSource = 'line' | 'tree' | 'search' | 'heuristic' | 'end';
 export interface Answer {
 	note: MoveNote | null;
 	source: AnswerSource;
@@ -93,13 +102,15 @@ export interface Answer {
 }
 
 /** The short search's share of the 2 s a move may take; the heuristic reply needs little. */
-export const QUICK_SEARCH_MS = 800;
+export const QUICK_SEARCH_MS = 1_500;
 
-export type Book = ReadonlyMap<string, TwelveBookEntry>;
-
-export function makeBook(entries: readonly TwelveBookEntry[]): Book {
-	return new Map(entries.map((e) => [e.fen, e]));
-}
+/**
+ * How many moves past the game's bound the background search looks when
+ * the quick search found neither side winning within it: a move can keep
+ * the win and still be far slower (c5, the scripted game's turn 8: f2-g3
+ * wins in 20, 8 moves slower than the best), and its note should say by how much.
+ */
+export const SETTLE_BEYOND = 4 * TWELVE_SLACK;
 
 /** The game's moves from `start` (12 against 1 is played to its end: no draw rule stops it); null when one does not play. */
 function replay(start: Position, plies: readonly TwelvePly[]): Position[] | null {
@@ -167,6 +178,11 @@ export class TwelveGame {
 		return this.data.plies.filter((p) => p.by === 'user').length;
 	}
 
+	/** Whether the last user move's note came from the proved tree. */
+	get lastFromTree(): boolean {
+		return this.data.plies.findLast((p) => p.by === 'user')?.fromTree === true;
+	}
+
 	/** The last user move's note. */
 	get lastNote(): MoveNote | null {
 		for (let i = this.data.plies.length - 1; i >= 0; i--) if (this.data.plies[i].by === 'user') return this.data.plies[i].note ?? null;
@@ -193,15 +209,16 @@ export class TwelveGame {
 		d.plies.forEach((p, index) => {
 			const pos = positions[index] ?? this.position;
 			const s = p.settle;
-			if (p.note?.kind === 'unproved' && s) {
+			if (isOpen(p.note) && s) {
 				const target = s.winInBefore ?? undefined;
 				if (s.n === undefined) tasks.push({ kind: 'move', index, fen: s.fen, maxMoves: s.maxMoves, ...(target ? { target } : {}) });
 				// White's fastest win from before the move is at most the move's own.
 				else if (s.winInBefore === null) tasks.push({ kind: 'position', at: index, fen: makeFen(pos), maxMoves: s.n, target: s.n });
 			}
 		});
-		if (d.state === 'playing' && d.winIn === null && d.unprovable !== d.plies.length) {
-			const target = this.#provedAbove();
+		// The board's position when nothing proved runs through it: its fastest win, or (known) the line for the hint.
+		if (d.state === 'playing' && (d.winIn === null || d.line.length === 0) && d.unprovable !== d.plies.length) {
+			const target = d.winIn ?? this.#provedAbove();
 			tasks.push({
 				kind: 'position',
 				at: d.plies.length,
@@ -224,7 +241,7 @@ export class TwelveGame {
 	 * Play the user's move and the app's answer. `now` times the answer;
 	 * the game changes only when the answer is in.
 	 */
-	async play(move: Move, port: TwelvePort, book: Book, now: () => number): Promise<Answer> {
+	async play(move: Move, port: TwelvePort, tree: ProvedTree | null, now: () => number): Promise<Answer> {
 		const t0 = now();
 		const d = this.data;
 		if (d.state !== 'playing') throw new Error('the game is over');
@@ -233,18 +250,26 @@ export class TwelveGame {
 		const notation = moveToString(move);
 		const rest = (note: MoveNote | null, source: AnswerSource): Answer => ({ note, source, ms: now() - t0 });
 		const known: Knowledge = { winIn: d.winIn, line: d.line, estimate: d.estimate };
-		const user = (note: MoveNote, settle?: TwelvePly['settle']): TwelvePly => ({ move: notation, by: 'user', note, ...(settle ? { settle } : {}) });
+		const user = (note: MoveNote, settle?: TwelvePly['settle'], fromTree = false): TwelvePly => ({
+			move: notation,
+			by: 'user',
+			note,
+			...(settle ? { settle } : {}),
+			...(fromTree ? { fromTree: true as const } : {})
+		});
+		/** What the tree knows from the position after `reply`, when it holds it (exact, with its line), else `fallback`. */
+		const knowledgeAfter = (reply: Move | null, fallback: Knowledge): Knowledge => {
+			const node = reply && tree ? treeKnowledge(tree, applyMove(after, reply)) : null;
+			return node ?? fallback;
+		};
 
 		const lineMove = parseMove(pos, d.line[0] ?? '');
 		if (lineMove.ok && sameMove(lineMove.value, move)) {
 			const reply = parseMove(after, d.line[1] ?? '');
-			this.#advance(
-				user({ kind: 'best' }),
-				after,
-				reply.ok ? reply.value : null,
-				{ winIn: d.winIn === null ? null : d.winIn - 1, line: d.line.slice(2), estimate: d.estimate - 1 },
-				known
-			);
+			const next: Knowledge = { winIn: d.winIn === null ? null : d.winIn - 1, line: d.line.slice(2), estimate: d.estimate - 1 };
+			// A line that ends here goes on in the tree, where it holds the position.
+			const r = reply.ok ? reply.value : null;
+			this.#advance(user({ kind: 'best' }), after, r, next.line.length ? next : knowledgeAfter(r, next), known);
 			return rest({ kind: 'best' }, 'line');
 		}
 		if (legalMoves(after).length === 0) {
@@ -254,40 +279,55 @@ export class TwelveGame {
 		}
 		const fen = makeFen(after);
 		const maxMoves = this.bound;
-		const entry = book.get(fen);
-		let verdict: Verdict = { kind: 'unknown' };
-		let line: Move[] = [];
-		let source: AnswerSource = 'book';
-		if (entry && entry.verdict.kind !== 'unknown') {
-			verdict = entry.verdict;
-			line = movesOf(after, entry.line);
-		} else if (!entry) {
-			source = 'search';
-			({ verdict, line } = await port.solve(fen, maxMoves, QUICK_SEARCH_MS));
+		const node = tree?.nodes.get(makeFen(pos));
+		const entry = node?.get(notation);
+		if (node && entry) {
+			const { verdict } = entry;
+			const reply = entry.reply === null ? null : parseMove(after, entry.reply);
+			const replyMove = reply?.ok ? reply.value : null;
+			if (verdict.kind === 'win') {
+				this.#spoil(user({ kind: 'spoiled', opponentWinsIn: verdict.n, refutation: entry.reply ? [entry.reply] : [] }, undefined, true), after, known);
+				return rest(this.lastNote, 'tree');
+			}
+			// White's best from before the move is the node's best move.
+			const note = noteFor(verdict.n, d.winIn ?? bestLoss(node));
+			const fallback: Knowledge = { winIn: verdict.n - 1, line: [], estimate: verdict.n - 1 };
+			this.#advance(user(note, undefined, true), after, replyMove, knowledgeAfter(replyMove, fallback), known);
+			return rest(note, 'tree');
 		}
+		const boundFirst = Math.min(maxMoves, (d.winIn ?? d.estimate) + TWELVE_SLACK);
+		const { verdict, line, atMost } = await port.solve(fen, maxMoves, QUICK_SEARCH_MS, boundFirst);
 		if (verdict.kind === 'win') {
 			this.#spoil(user({ kind: 'spoiled', opponentWinsIn: verdict.n, refutation: line.map(moveToString) }), after, known);
-			return rest(this.lastNote, source);
+			return rest(this.lastNote, 'search');
 		}
 		if (verdict.kind === 'loss') {
 			const reply = line[0] ?? (await port.reply(fen));
 			// The reply is Black's longest defence, so White's fastest win after it is exact.
 			const next: Knowledge = line[0]
 				? { winIn: verdict.n - 1, line: line.slice(1).map(moveToString), estimate: verdict.n - 1 }
-				: { winIn: null, line: [], estimate: verdict.n - 1 };
+				: knowledgeAfter(reply, { winIn: null, line: [], estimate: verdict.n - 1 });
 			if (d.winIn === null) {
 				// How much slower the move is depends on White's best from before it, not proved yet.
 				const note: MoveNote = { kind: 'unproved' };
 				this.#advance(user(note, { fen, maxMoves, winInBefore: null, n: verdict.n }), after, reply, next, known);
-				return rest(note, source);
+				return rest(note, 'search');
 			}
 			const note = noteFor(verdict.n, d.winIn);
 			this.#advance(user(note), after, reply, next, known);
-			return rest(note, source);
+			return rest(note, 'search');
 		}
 		const reply = await port.reply(fen);
-		const note: MoveNote = { kind: 'unproved' };
-		this.#advance(user(note, { fen, maxMoves, winInBefore: d.winIn }), after, reply, { winIn: null, line: [], estimate: (d.winIn ?? d.estimate) - 1 }, known);
+		const bound = atMost?.kind === 'loss' ? atMost.n : undefined;
+		const note: MoveNote = bound === undefined ? { kind: 'unproved' } : { kind: 'bound', atMost: bound };
+		const estimate = (bound ?? d.winIn ?? d.estimate) - 1;
+		this.#advance(
+			user(note, { fen, maxMoves: bound ?? maxMoves + SETTLE_BEYOND, winInBefore: d.winIn, ...(bound === undefined ? {} : { atMost: bound }) }),
+			after,
+			reply,
+			knowledgeAfter(reply, { winIn: null, line: [], estimate }),
+			known
+		);
 		return rest(note, 'heuristic');
 	}
 
@@ -303,7 +343,7 @@ export class TwelveGame {
 	#settleMove(index: number, verdict: Verdict, line: readonly Move[]): number | null {
 		const p = this.data.plies[index];
 		const s = p?.settle;
-		if (!s || p.note?.kind !== 'unproved' || s.n !== undefined) return null;
+		if (!s || !isOpen(p.note) || s.n !== undefined) return null;
 		if (verdict.kind !== 'loss') {
 			const note: MoveNote =
 				verdict.kind === 'win' ? { kind: 'spoiled', opponentWinsIn: verdict.n, refutation: line.map(moveToString) } : { kind: 'not-proved' };
@@ -322,12 +362,12 @@ export class TwelveGame {
 		if (verdict.kind !== 'win') {
 			if (at === d.plies.length) this.data = { ...d, unprovable: at };
 			const p = d.plies[at];
-			if (p?.note?.kind !== 'unproved') return null;
+			if (!isOpen(p?.note)) return null;
 			this.#setPly(at, { move: p.move, by: p.by, note: { kind: 'not-proved' } });
 			return at;
 		}
 		this.#learn(at, verdict.n, line.map(moveToString));
-		return at < d.plies.length && this.data.plies[at].note?.kind !== 'unproved' ? at : null;
+		return at < d.plies.length && !isOpen(this.data.plies[at].note) ? at : null;
 	}
 
 	/**
@@ -338,12 +378,12 @@ export class TwelveGame {
 	#learn(at: number, winIn: number, line: string[]): void {
 		const d = this.data;
 		if (at === d.plies.length) {
-			if (d.state === 'playing' && d.winIn === null) this.data = { ...d, winIn, line, estimate: winIn };
+			if (d.state === 'playing' && (d.winIn === null || d.line.length === 0)) this.data = { ...d, winIn, line, estimate: winIn };
 			return;
 		}
 		const p = d.plies[at];
 		const s = p?.settle;
-		if (p?.by !== 'user' || p.note?.kind !== 'unproved' || !s || s.winInBefore !== null) return;
+		if (p?.by !== 'user' || !isOpen(p.note) || !s || s.winInBefore !== null) return;
 		// The user played the proved best move: its verdict is known as well.
 		const n = s.n ?? (line[0] === p.move ? winIn : undefined);
 		this.#setPly(at, { ...p, settle: { ...s, winInBefore: winIn, ...(n === undefined ? {} : { n }) } });
@@ -354,7 +394,7 @@ export class TwelveGame {
 	#judge(index: number): boolean {
 		const p = this.data.plies[index];
 		const s = p?.settle;
-		if (!s || p.note?.kind !== 'unproved' || s.n === undefined || s.winInBefore === null) return false;
+		if (!s || !isOpen(p.note) || s.n === undefined || s.winInBefore === null) return false;
 		this.#setPly(index, { move: p.move, by: p.by, note: noteFor(s.n, s.winInBefore) });
 		return true;
 	}
@@ -397,16 +437,29 @@ export class TwelveGame {
 	}
 }
 
+/** Black's soonest loss over a node's moves: White's best from the node's position. */
+function bestLoss(node: ReadonlyMap<string, { verdict: { kind: 'win' | 'loss'; n: number } }>): number {
+	let best = Infinity;
+	for (const { verdict } of node.values()) if (verdict.kind === 'loss' && verdict.n < best) best = verdict.n;
+	return best;
+}
+
+/** What the tree says of a position with White to move: White's fastest win and the line, or null when it is not a node. */
+function treeKnowledge(tree: ProvedTree, pos: Position): Knowledge | null {
+	const node = tree.nodes.get(makeFen(pos));
+	if (!node) return null;
+	const best = bestLoss(node);
+	if (!Number.isFinite(best)) return null;
+	return { winIn: best, line: treeLine(tree, pos), estimate: best };
+}
+
+/** Whether a user move's note is still open: a background search may settle it. */
+function isOpen(note: MoveNote | undefined): boolean {
+	return note?.kind === 'unproved' || note?.kind === 'bound';
+}
+
 /** A move that leaves Black lost in `n` (so White needs `n` counting it), against White's proved best from before the move. */
 function noteFor(n: number, winInBefore: number): MoveNote {
 	if (n <= winInBefore) return { kind: 'best' };
 	return { kind: 'slower', by: n - winInBefore };
-}
-
-/** The moves of a book line, up to the first that does not play. */
-function movesOf(pos: Position, texts: readonly string[]): Move[] {
-	const line = playLine(pos, texts, { drawRules: false });
-	if (line.ok) return line.value.moves;
-	const played = playLine(pos, texts.slice(0, line.error.ply - 1), { drawRules: false });
-	return played.ok ? played.value.moves : [];
 }

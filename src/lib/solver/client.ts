@@ -5,7 +5,7 @@
  * worker is replaced, since a synchronous search cannot be interrupted from
  * outside); a worker that crashes is restarted and the request retried once.
  */
-import type { AnswerOf, FromWorker, OnSettled, SolverAnswer, SolverTask, TaskKind, TaskOf, ToWorker } from './protocol';
+import type { AnswerOf, FromWorker, OnBound, OnSettled, SolverAnswer, SolverTask, TaskKind, TaskOf, ToWorker } from './protocol';
 import { taskMessage, WorkerChannel, type WorkerLike as ChannelWorker } from '../worker/channel';
 
 import { SolverCancelled, SolverFailed } from './errors';
@@ -20,6 +20,7 @@ export type WorkerFactory = () => WorkerLike;
 interface Listener {
 	onProgress?: (bound: number, nodes: number) => void;
 	onSettled?: OnSettled;
+	onBound?: OnBound;
 }
 
 export class SolverClient {
@@ -36,6 +37,9 @@ export class SolverClient {
 						return null;
 					case 'settled':
 						listener?.onSettled?.(message.moves);
+						return null;
+					case 'bound':
+						listener?.onBound?.(message.bound);
 						return null;
 					case 'done':
 						return { done: message.answer };
@@ -58,8 +62,13 @@ export class SolverClient {
 	 * rejects with SolverFailed). Rejects with SolverCancelled if another
 	 * request replaces it.
 	 */
-	request<K extends TaskKind>(task: TaskOf<K>, onProgress?: (bound: number, nodes: number) => void, onSettled?: OnSettled): Promise<AnswerOf<K>> {
-		return this.#channel.request(task, { onProgress, onSettled }).then((answer) => {
+	request<K extends TaskKind>(
+		task: TaskOf<K>,
+		onProgress?: (bound: number, nodes: number) => void,
+		onSettled?: OnSettled,
+		onBound?: OnBound
+	): Promise<AnswerOf<K>> {
+		return this.#channel.request(task, { onProgress, onSettled, onBound }).then((answer) => {
 			if (answer.kind !== task.kind) throw new SolverFailed(`the solver answered a ${task.kind} task with ${answer.kind}`);
 			return answer as AnswerOf<K>;
 		});

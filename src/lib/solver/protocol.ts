@@ -4,7 +4,7 @@
  * structured cloning.
  */
 import type { Aim, Move } from '../engine';
-import type { MoveVerdict, Verdict } from './solve';
+import type { MoveVerdict, ProvedBound, SearchMethod, Verdict } from './solve';
 
 export interface SolverRequestOptions {
 	aim?: Aim;
@@ -15,6 +15,10 @@ export interface SolverRequestOptions {
 	target?: number;
 	/** 'winning-moves': each move's own time (see WinningMovesOptions.perMove). */
 	perMoveMs?: number;
+	/** 'solve': prove a result within this bound first (see SolveOptions.boundFirst); the worker reports it as a 'bound' message. */
+	boundFirst?: number;
+	/** The search that proves the bounds (see SolveOptions.search; default 'alpha-beta'). */
+	search?: SearchMethod;
 }
 
 export type SolverTask =
@@ -30,6 +34,8 @@ export interface SolveAnswer {
 	ms: number;
 	/** See SolveResult.noResultWithin: maxMoves when an unknown verdict was searched to the end. */
 	noResultWithin: number | null;
+	/** See SolveResult.atMost: for an unknown verdict, a bound proved from above (absent from older workers). */
+	atMost?: ProvedBound | null;
 }
 
 export interface WinningMovesAnswer {
@@ -62,11 +68,16 @@ export type SolverAnswer = SolverAnswers[TaskKind];
 /** A winning-moves task's moves settled so far, handed over as each is settled. */
 export type OnSettled = (moves: { move: Move; verdict: MoveVerdict }[]) => void;
 
+/** A 'solve' task's bound proved before its exact verdict (see SolveOptions.onBound). */
+export type OnBound = (bound: ProvedBound) => void;
+
 export type ToWorker = { id: number; task: SolverTask };
 
 export type FromWorker =
 	| { id: number; type: 'progress'; bound: number; nodes: number }
 	/** 'winning-moves': the moves whose verdicts are settled so far, as each is settled. */
 	| { id: number; type: 'settled'; moves: { move: Move; verdict: MoveVerdict }[] }
+	/** 'solve' with boundFirst: the side to move wins (or loses) in at most n, proved; the exact verdict follows. */
+	| { id: number; type: 'bound'; bound: ProvedBound }
 	| { id: number; type: 'done'; answer: SolverAnswer }
 	| { id: number; type: 'error'; message: string };

@@ -124,6 +124,21 @@ export class ProofSearch {
 		this.shouldStop = budget.shouldStop;
 	}
 
+	/** Counts a node of a search built on this one (ProofNumberSearch), with the same budget. */
+	tick(): void {
+		if (++this.nodes >= this.nextCheck) this.checkBudget();
+	}
+
+	/** Whether endgame tables answer positions of few pieces. */
+	get hasTablebase(): boolean {
+		return this.tablebase !== undefined;
+	}
+
+	/** The OR node itself, for ProofNumberSearch at its frontier (ply 0: no frame of this search may be open). */
+	orNode(w: number, b: number, k: number, wtm: boolean, h: number, n: number, ply: number): boolean {
+		return this.or(w, b, k, wtm, h, n, ply);
+	}
+
 	private checkBudget(): void {
 		this.nextCheck = this.nodes + CHECK_EVERY;
 		if (this.nodes >= this.nodeLimit || performance.now() >= this.deadline || this.shouldStop?.()) throw new OutOfBudget();
@@ -155,6 +170,7 @@ export class ProofSearch {
 	private or(w: number, b: number, k: number, wtm: boolean, h: number, n: number, ply: number): boolean {
 		if (++this.nodes >= this.nextCheck) this.checkBudget();
 		if (ply >= this.plies) this.ensurePly(ply);
+		if (this.giveaway && loneBound(wtm ? w : b, wtm ? b : w, wtm) > n) return false;
 		// The frontier is cheaper to recompute than to look up: no table there.
 		if (n === 1) return this.winInOne(w, b, k, wtm, ply);
 		if (this.giveaway && cannotWinWithin(wtm ? w : b, w | b, k, wtm, n)) return false;
@@ -371,3 +387,73 @@ export function cannotWinWithin(own: number, occ: number, kings: number, up: boo
 	const c = (edge & kings) !== 0 ? 4 : 2;
 	return targets > n * (c + 2);
 }
+
+/**
+ * Giveaway, against a single piece: a lower bound on the moves the side to
+ * move (own pieces `own`, moving up when `up`) needs to win. It wins when
+ * it has no legal move: every piece it has is captured or blocked.
+ *
+ * A piece on the edge of the board cannot be captured there, so it must
+ * either move off the edge, one move of its own each (a move moves one
+ * piece), or stay and be blocked at the end. Staying blocked needs company:
+ * a man is blocked when both squares ahead are occupied, by the lone enemy
+ * piece P (and then the square behind P is occupied too, or the man could
+ * capture) or by own pieces that are themselves blocked. Following that
+ * from a square gives a set of squares own pieces must fill, smallest over
+ * every place of P (STAY_NEEDS, computed below; kings need more, so
+ * counting every piece as a man keeps the bound low). A piece on the edge
+ * whose square needs more pieces than the side has can never stay blocked:
+ * it must move. Pieces are never gained, so the count of such pieces is a
+ * lower bound on the moves to a win.
+ */
+export function loneBound(own: number, opponent: number, up: boolean): number {
+	if (opponent === 0 || (opponent & (opponent - 1)) !== 0) return 0;
+	const count = popcount(own);
+	return popcount(own & (up ? MUST_MOVE_UP[count] : MUST_MOVE_DOWN[count]));
+}
+
+/**
+ * STAY_NEEDS[sq]: the fewest pieces of a side moving up in a position where
+ * all of them are blocked, one of them a man on sq and the opponent has a
+ * single piece (see loneBound). 1 on the last rank, where nothing is ahead.
+ */
+const STAY_NEEDS = Int8Array.from({ length: 32 }, (_, sq) => stayNeeds(sq));
+
+function stayNeeds(sq: number): number {
+	let fewest = Infinity;
+	// p = -1: the opponent's piece is nowhere ahead.
+	for (let p = -1; p < 32; p++) {
+		if (p === sq) continue;
+		const filled = new Set([sq]);
+		const open = [sq];
+		while (open.length) {
+			const y = open.pop()!;
+			for (const df of [-1, 1]) {
+				let q = squareIndex(squareFile(y) + df, squareRank(y) + 1);
+				if (q < 0) continue;
+				// The enemy piece ahead: the square behind it must be filled, or the man captures.
+				if (q === p) q = squareIndex(squareFile(y) + 2 * df, squareRank(y) + 2);
+				if (q >= 0 && !filled.has(q)) {
+					filled.add(q);
+					open.push(q);
+				}
+			}
+		}
+		fewest = Math.min(fewest, filled.size);
+	}
+	return fewest;
+}
+
+function squareIndex(f: number, r: number): number {
+	return f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 4 + (f >> 1);
+}
+
+/** MUST_MOVE_UP[c]: edge squares where a piece of a side of c pieces moving up can never stay blocked; DOWN: the same turned round. */
+const MUST_MOVE_UP = new Int32Array(33);
+const MUST_MOVE_DOWN = new Int32Array(33);
+for (let c = 0; c <= 32; c++)
+	for (let sq = 0; sq < 32; sq++) {
+		if (((EDGE >>> sq) & 1) === 0) continue;
+		if (STAY_NEEDS[sq] > c) MUST_MOVE_UP[c] |= 1 << sq;
+		if (STAY_NEEDS[31 - sq] > c) MUST_MOVE_DOWN[c] |= 1 << sq;
+	}

@@ -18,97 +18,9 @@ import { TranspositionTable } from './tt';
 import { TWELVE_SQUARES, twelvePosition } from './twelve';
 import { runTask } from './tasks';
 import { rng } from '../random';
+import { Oracle } from './reference';
 
 // ---------------------------------------------------------------- oracle
-
-type OracleVerdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
-
-class Oracle {
-	/**
-	 * What is known per position: no win within fewer than lo moves, a win
-	 * within hi moves. Exact facts only (winning within n implies winning
-	 * within n + 1), never evicted except all at once.
-	 */
-	private readonly known = new Map<string, { lo: number; hi: number }>();
-	readonly giveaway: boolean;
-
-	constructor(readonly aim: Aim) {
-		this.giveaway = aim === 'giveaway';
-	}
-
-	private key(p: Position): string {
-		const { white: w, black: b, kings: k } = p;
-		return String.fromCharCode(w & 0xffff, w >>> 16, b & 0xffff, b >>> 16, k & 0xffff, k >>> 16, p.whiteToMove ? 1 : 0);
-	}
-
-	/** Keep memory bounded over thousands of positions. */
-	trim(): void {
-		if (this.known.size > 500_000) this.known.clear();
-	}
-
-	/** The side to move wins within n of its own moves. */
-	winWithin(pos: Position, n: number): boolean {
-		const key = this.key(pos);
-		let e = this.known.get(key);
-		if (e) {
-			if (n >= e.hi) return true;
-			if (n < e.lo) return false;
-		}
-		const result = this.computeWin(pos, n);
-		e = this.known.get(key);
-		if (!e) this.known.set(key, (e = { lo: 0, hi: Infinity }));
-		if (result) e.hi = Math.min(e.hi, n);
-		else e.lo = Math.max(e.lo, n + 1);
-		return result;
-	}
-
-	/** Already known not to win within n (a memo hit, no search). */
-	private knownNoWin(pos: Position, n: number): boolean {
-		const e = this.known.get(this.key(pos));
-		return e !== undefined && n < e.lo;
-	}
-
-	private computeWin(pos: Position, n: number): boolean {
-		const moves = legalMoves(pos);
-		if (moves.length === 0) return this.giveaway;
-		if (n === 0) return false;
-		return moves.some((m) => this.moveWinsWithin(pos, m, n));
-	}
-
-	/** Playing m wins within n (n >= 1) of the mover's moves, counting m. */
-	moveWinsWithin(pos: Position, m: Move, n: number): boolean {
-		const after = applyMove(pos, m);
-		const replies = legalMoves(after);
-		if (replies.length === 0) return !this.giveaway; // the opponent, stuck, has won (giveaway) or lost (russian)
-		const children = replies.map((r) => applyMove(after, r));
-		// Only a shortcut: a reply already known to refute settles it without search.
-		if (children.some((c) => this.knownNoWin(c, n - 1))) return false;
-		return children.every((c) => this.winWithin(c, n - 1));
-	}
-
-	/** The side to move loses within n: it has no move (Russian) or every move lets the opponent win within n - 1. */
-	lossWithin(pos: Position, n: number): boolean {
-		const moves = legalMoves(pos);
-		if (moves.length === 0) return !this.giveaway;
-		if (n === 0) return false;
-		return moves.every((m) => this.winWithin(applyMove(pos, m), n - 1));
-	}
-
-	/** Exact verdict with N minimal, if N <= maxMoves. */
-	verdict(pos: Position, maxMoves: number): OracleVerdict {
-		for (let n = 0; n <= maxMoves; n++) {
-			if (this.winWithin(pos, n)) return { kind: 'win', n };
-			if (this.lossWithin(pos, n)) return { kind: 'loss', n };
-		}
-		return { kind: 'unknown' };
-	}
-
-	/** Per move: the smallest N in 1..maxMoves it wins in, else no-win. */
-	moveVerdict(pos: Position, m: Move, maxMoves: number): string {
-		for (let n = 1; n <= maxMoves; n++) if (this.moveWinsWithin(pos, m, n)) return `win in ${n}`;
-		return 'no-win';
-	}
-}
 
 const oracles: Record<Aim, Oracle> = { giveaway: new Oracle('giveaway'), russian: new Oracle('russian') };
 
@@ -310,24 +222,25 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 		russian: ['W:We5,f2:Bb8,h6', 'B:WKe3,f2:Ba5,c5', 'B:Wc1,g1:BKa1,d4', 'W:WKa5,a7:Bb8,f4', 'W:Wa1:Bf4', 'B:Wf6,g1:Bc7']
 	};
 	for (const aim of ['giveaway', 'russian'] as const) {
-		it(`aim ${aim}: the same N and a best line, whatever the bound above it`, () => {
-			const lengths = new Set<number>();
-			for (const f of positions[aim]) {
-				const pos = fen(f);
-				const expected = oracles[aim].verdict(pos, 9);
-				expect(expected.kind, f).not.toBe('unknown');
-				lengths.add((expected as { n: number }).n);
-				for (const maxMoves of [7, 8, 9, 20]) {
-					const got = solve(pos, { aim, maxMoves, ttMegabytes: 1 });
-					expect(verdictText(got.verdict), `${f} aim ${aim} max-moves ${maxMoves}`).toBe(verdictText(expected));
-					checkLine(pos, got.verdict, got.line, aim, `${f} aim ${aim} max-moves ${maxMoves}`);
+		for (const search of ['alpha-beta', 'proof-number'] as const)
+			it(`aim ${aim}, ${search} search: the same N and a best line, whatever the bound above it`, () => {
+				const lengths = new Set<number>();
+				for (const f of positions[aim]) {
+					const pos = fen(f);
+					const expected = oracles[aim].verdict(pos, 9);
+					expect(expected.kind, f).not.toBe('unknown');
+					lengths.add((expected as { n: number }).n);
+					for (const maxMoves of [7, 8, 9, 20]) {
+						const got = solve(pos, { aim, maxMoves, ttMegabytes: 1, search });
+						expect(verdictText(got.verdict), `${f} aim ${aim} max-moves ${maxMoves}`).toBe(verdictText(expected));
+						checkLine(pos, got.verdict, got.line, aim, `${f} aim ${aim} max-moves ${maxMoves}`);
+					}
+					// One below the answer: not proved.
+					const n = (expected as { n: number }).n;
+					expect(solve(pos, { aim, maxMoves: n - 1, ttMegabytes: 1, search }).verdict, f).toEqual({ kind: 'unknown' });
 				}
-				// One below the answer: not proved.
-				const n = (expected as { n: number }).n;
-				expect(solve(pos, { aim, maxMoves: n - 1, ttMegabytes: 1 }).verdict, f).toEqual({ kind: 'unknown' });
-			}
-			expect([...lengths].sort()).toEqual([6, 7]);
-		});
+				expect([...lengths].sort()).toEqual([6, 7]);
+			});
 
 		it(`aim ${aim}: a target, right or wrong, changes only the order of bounds, never the verdict`, () => {
 			for (const f of positions[aim]) {
@@ -340,7 +253,35 @@ describe('long answers (N from 6 to 7, past the bounds the solver tries one by o
 				}
 			}
 		});
+		it(`aim ${aim}: a bound proved first, right, too small or too large, changes no verdict; onBound says only what holds`, () => {
+			for (const f of positions[aim]) {
+				const pos = fen(f);
+				const expected = oracles[aim].verdict(pos, 9);
+				for (const boundFirst of [0, 3, 6, 7, 8, 9, 12]) {
+					const bounds: [string, number][] = [];
+					const where = `${f} aim ${aim} bound first ${boundFirst}`;
+					const got = solve(pos, { aim, maxMoves: 9, ttMegabytes: 1, boundFirst, onBound: (kind, n) => bounds.push([kind, n]) });
+					expect(verdictText(got.verdict), where).toBe(verdictText(expected));
+					checkLine(pos, got.verdict, got.line, aim, where);
+					// A bound is reported exactly when the verdict fits within it (capped at maxMoves).
+					const b = Math.min(boundFirst, 9);
+					expect(bounds, where).toEqual(expected.kind !== 'unknown' && expected.n <= b ? [[expected.kind, b]] : []);
+				}
+			}
+		});
 	}
+
+	it('out of budget after a bound was proved: unknown, with the bound (atMost) and how far below it nothing was found', () => {
+		const pos = twelvePosition('c7');
+		const r = solve(pos, { maxMoves: 20, boundFirst: 18, nodeLimit: 20_000, ttMegabytes: 8, search: 'proof-number' });
+		expect(r.verdict).toEqual({ kind: 'unknown' });
+		expect(r.atMost).toEqual({ kind: 'win', n: 18 });
+		expect(r.noResultWithin ?? -1).toBeLessThan(18);
+		// Without a budget, the same search is exact; a proved verdict carries no bound.
+		const exact = solve(pos, { maxMoves: 20, boundFirst: 18, ttMegabytes: 8, search: 'proof-number' });
+		expect(exact.verdict).toEqual({ kind: 'win', n: 18 });
+		expect(exact.atMost).toBeNull();
+	});
 
 	it('nextBound: one by one up to 6, then every second, never stepping over target - 1 and target', () => {
 		const schedule = (maxMoves: number, target?: number) => {
@@ -611,8 +552,14 @@ describe('budgets', () => {
 	});
 });
 
-describe('12 against 1 (the fast squares; a few seconds)', () => {
+describe('12 against 1 (all 20 squares with the proof-number search, the 14 fast ones with alpha-beta too; a few seconds each)', () => {
 	const expected: Record<string, string> = {
+		c7: 'win in 18',
+		e7: 'win in 18',
+		a7: 'win in 17',
+		g7: 'win in 17',
+		b8: 'win in 16',
+		d8: 'win in 16',
 		f8: 'win in 13',
 		h8: 'win in 13',
 		f6: 'win in 14',
@@ -628,25 +575,28 @@ describe('12 against 1 (the fast squares; a few seconds)', () => {
 		g5: 'loss in 6',
 		d6: 'loss in 8'
 	};
-	const tt = new TranspositionTable(64);
+	/** The six squares alpha-beta alone needs 5-12 s each for (Node, idle): the proof-number search only. */
+	const slow = new Set(['c7', 'e7', 'a7', 'g7', 'b8', 'd8']);
+	const tables = { 'alpha-beta': new TranspositionTable(64), 'proof-number': new TranspositionTable(64) };
 
 	it('the squares are the 20 of ranks 4-8', () => {
 		expect(TWELVE_SQUARES.length).toBe(20);
-		for (const s of Object.keys(expected)) expect(TWELVE_SQUARES).toContain(s);
+		expect(Object.keys(expected).sort()).toEqual([...TWELVE_SQUARES].sort());
 	});
 
 	// In the table's own order (rank by rank), so each square finds the table
 	// warmed by the ones before, as the CLI's `twelve` does.
 	const squares = TWELVE_SQUARES.filter((s) => s in expected);
-	for (const square of squares) {
-		const answer = expected[square];
-		it(`${square}: ${answer}`, () => {
-			const pos = twelvePosition(square);
-			const r = solve(pos, { tt, maxMoves: 20 });
-			expect(verdictText(r.verdict)).toBe(answer);
-			checkLineShape(pos, r.verdict, r.line);
-		});
-	}
+	for (const search of ['proof-number', 'alpha-beta'] as const)
+		for (const square of squares.filter((s) => search === 'proof-number' || !slow.has(s))) {
+			const answer = expected[square];
+			it(`${square}: ${answer} (${search})`, () => {
+				const pos = twelvePosition(square);
+				const r = solve(pos, { tt: tables[search], search, maxMoves: 20 });
+				expect(verdictText(r.verdict)).toBe(answer);
+				checkLineShape(pos, r.verdict, r.line);
+			});
+		}
 
 	it('the oracle confirms the short losses (b4, d4, f4, h4, a5, e5, b6)', () => {
 		for (const square of ['b4', 'd4', 'f4', 'h4', 'a5', 'e5', 'b6']) {

@@ -10,10 +10,22 @@
 import { legalMoves, applyMove, type Aim, type Move, type Position } from '../engine';
 import { countMoves, MoveList } from '../engine/internal';
 import { OutOfBudget, ProofSearch, type Budget } from './search';
+import { ProofNumberSearch, type ProofNumberTable } from './proof-numbers';
 import { TranspositionTable, DEFAULT_TT_MEGABYTES } from './tt';
 import type { TableSet } from '../tablebase/table';
 
 export type Verdict = { kind: 'win'; n: number } | { kind: 'loss'; n: number } | { kind: 'unknown' };
+
+/**
+ * Which search proves the bounds. 'alpha-beta' (the default): ProofSearch
+ * alone, cheapest per node and the one every page uses. 'proof-number':
+ * df-pn over it (proof-numbers.ts), many times faster on 12 against 1
+ * (docs/twelve.md) but slower per position on easy ones, and it settles a
+ * list of move verdicts all at the last bound rather than move by move; so
+ * only callers that meet those positions choose it (the 12-against-1
+ * practice and CLI).
+ */
+export type SearchMethod = 'alpha-beta' | 'proof-number';
 
 export interface SolveOptions extends Budget {
 	aim?: Aim;
@@ -22,6 +34,10 @@ export interface SolveOptions extends Budget {
 	ttMegabytes?: number;
 	/** A table to reuse between calls (it must be for the same aim). */
 	tt?: TranspositionTable;
+	/** The search that proves the bounds (default 'alpha-beta'). */
+	search?: SearchMethod;
+	/** With search 'proof-number': its table to reuse between calls (same aim as tt); else one is made when a search needs it. */
+	pnTable?: ProofNumberTable;
 	/**
 	 * Endgame tables (giveaway only): positions of up to 5 pieces whose
 	 * table is here are answered exactly instead of searched.
@@ -39,6 +55,21 @@ export interface SolveOptions extends Budget {
 	 * whatever the hint says.
 	 */
 	target?: number;
+	/**
+	 * Prove a result within this bound first, before the bounds below it:
+	 * a proved "win (or loss) in at most B" comes early (12 against 1: a
+	 * fraction of a second), then N is made exact. Once the winner is known
+	 * only its side is searched. The verdict is the same either way.
+	 */
+	boundFirst?: number;
+	/** Called when boundFirst is proved: the side to move wins (or loses) in at most `atMost`. */
+	onBound?: (kind: 'win' | 'loss', atMost: number) => void;
+}
+
+/** A proved bound of an unfinished verdict: the side to move wins (or loses) in at most n. */
+export interface ProvedBound {
+	kind: 'win' | 'loss';
+	n: number;
 }
 
 export interface SolveResult {
@@ -56,6 +87,8 @@ export interface SolveResult {
 	 * was complete rather than cut short. Null for a proved verdict.
 	 */
 	noResultWithin: number | null;
+	/** When the verdict is unknown: a bound proved from above (see SolveOptions.boundFirst), else null. */
+	atMost: ProvedBound | null;
 }
 
 export const DEFAULT_MAX_MOVES = 20;
@@ -64,28 +97,31 @@ export function verdictText(v: Verdict): string {
 	return v.kind === 'unknown' ? 'unknown' : `${v.kind} in ${v.n}`;
 }
 
-function searcherFor(options: SolveOptions): ProofSearch {
+/** What solve and winningMoves ask of a search: ProofSearch alone, or ProofNumberSearch over it. */
+type Searcher = Pick<ProofSearch, 'giveaway' | 'nodes' | 'tablebaseHits' | 'setBudget' | 'winWithin' | 'everyReplyWins'>;
+
+function searcherFor(options: SolveOptions): Searcher {
 	const tt = options.tt ?? new TranspositionTable(options.ttMegabytes ?? DEFAULT_TT_MEGABYTES);
 	const s = new ProofSearch(tt, options.aim ?? 'giveaway');
 	s.useTablebase(options.tablebase);
 	s.setBudget(options);
-	return s;
+	return options.search === 'proof-number' ? new ProofNumberSearch(s, options.pnTable) : s;
 }
 
 /** Win distance of the side to move if at most maxN, else -1 (throws OutOfBudget). */
-function exactWin(s: ProofSearch, pos: Position, maxN: number): number {
+function exactWin(s: Searcher, pos: Position, maxN: number): number {
 	for (let n = 0; n <= maxN; n++) if (s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n)) return n;
 	return -1;
 }
 
 /** Whether the move wins within n moves for the side playing it. */
-function moveWinsWithin(s: ProofSearch, pos: Position, move: Move, n: number): boolean {
+function moveWinsWithin(s: Searcher, pos: Position, move: Move, n: number): boolean {
 	const after = applyMove(pos, move);
 	return s.everyReplyWins(after.white, after.black, after.kings, after.whiteToMove, n - 1);
 }
 
 /** Loss within n: the side to move has a move, and every move lets the opponent win within n - 1. */
-function lossWithin(s: ProofSearch, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
+function lossWithin(s: Searcher, pos: Position, moves: Move[], n: number, giveaway: boolean): boolean {
 	if (moves.length === 0) return !giveaway && n >= 0;
 	if (n === 0) return false;
 	return moves.every((m) => {
@@ -108,30 +144,50 @@ export function nextBound(n: number, maxMoves: number, target?: number): number 
 	return Math.min(next, maxMoves);
 }
 
-/** How far the bounds went: `refuted` is the largest N proved to hold no result (-1: none yet). */
+/** How far the bounds went: `refuted` is the largest N proved to hold no result (-1: none yet); `atMost` a bound proved from above. */
 interface Progress {
 	refuted: number;
+	atMost: ProvedBound | null;
 }
 
-function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, progress: Progress, onProgress?: SolveOptions['onProgress'], target?: number): Verdict {
+function verdictOf(s: Searcher, pos: Position, maxMoves: number, progress: Progress, options: SolveOptions): Verdict {
+	const { onProgress, target } = options;
 	const moves = legalMoves(pos);
 	const win = (n: number) => s.winWithin(pos.white, pos.black, pos.kings, pos.whiteToMove, n);
 	const loss = (n: number) => lossWithin(s, pos, moves, n, s.giveaway);
+	let start = 0;
+	// A bound proved first fixes the winner: the loser cannot win as well.
+	// Refuted, it is a bound below which no search is needed.
+	if (options.boundFirst !== undefined) {
+		const b = Math.min(Math.max(options.boundFirst, 0), maxMoves);
+		const kind = win(b) ? 'win' : loss(b) ? 'loss' : null;
+		if (kind) {
+			progress.atMost = { kind, n: b };
+			options.onBound?.(kind, b);
+		} else {
+			progress.refuted = b;
+			onProgress?.(b, s.nodes);
+			if (b === maxMoves) return { kind: 'unknown' };
+			start = b + 1;
+		}
+	}
+	const known = progress.atMost;
+	const holds = (kind: 'win' | 'loss', n: number) => (known !== null && n >= known.n ? known.kind === kind : kind === 'win' ? win(n) : loss(n));
 	// Iterative deepening. Past the first few bounds a refuted bound costs
 	// about twice the one before it, so bounds go up two at a time; when one
 	// proves, the bound just below is tried too. Both verdicts are monotone
 	// (a win within n is a win within n + 1), so N stays minimal.
-	for (let n = 0; n <= maxMoves;) {
-		const kind = win(n) ? 'win' : loss(n) ? 'loss' : null;
+	for (let n = start; n <= maxMoves;) {
+		const kind = known?.kind !== 'loss' && holds('win', n) ? 'win' : known?.kind !== 'win' && holds('loss', n) ? 'loss' : null;
 		if (kind) {
 			let best = n;
-			for (let m = n - 1; m > progress.refuted && (kind === 'win' ? win(m) : loss(m)); m--) best = m;
+			for (let m = n - 1; m > progress.refuted && holds(kind, m); m--) best = m;
 			return { kind, n: best };
 		}
 		progress.refuted = n;
 		onProgress?.(n, s.nodes);
 		if (n === maxMoves) break;
-		n = nextBound(n, maxMoves, target);
+		n = nextBound(n, known ? Math.min(known.n, maxMoves) : maxMoves, target);
 	}
 	return { kind: 'unknown' };
 }
@@ -140,7 +196,7 @@ function verdictOf(s: ProofSearch, pos: Position, maxMoves: number, progress: Pr
  * Best play from a proved position: the winner takes a fastest win, the
  * loser the reply that lasts longest.
  */
-function bestLine(s: ProofSearch, pos: Position, verdict: Verdict, budget: Budget): Move[] {
+function bestLine(s: Searcher, pos: Position, verdict: Verdict, budget: Budget): Move[] {
 	const line: Move[] = [];
 	if (verdict.kind === 'unknown') return line;
 	// The line gets a budget of its own, as large as the verdict's; if even
@@ -154,7 +210,7 @@ function bestLine(s: ProofSearch, pos: Position, verdict: Verdict, budget: Budge
 	return line;
 }
 
-function extendLine(s: ProofSearch, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
+function extendLine(s: Searcher, pos: Position, verdict: Verdict & { n: number }, line: Move[]): void {
 	let winnerToMove = verdict.kind === 'win';
 	let n = verdict.n; // moves the winner still needs
 	let current = pos;
@@ -189,9 +245,9 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 	const t0 = performance.now();
 	const s = searcherFor(options);
 	let verdict: Verdict = { kind: 'unknown' };
-	const progress: Progress = { refuted: -1 };
+	const progress: Progress = { refuted: -1, atMost: null };
 	try {
-		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, progress, options.onProgress, options.target);
+		verdict = verdictOf(s, pos, options.maxMoves ?? DEFAULT_MAX_MOVES, progress, options);
 	} catch (e) {
 		if (!(e instanceof OutOfBudget)) throw e;
 	}
@@ -205,7 +261,8 @@ export function solve(pos: Position, options: SolveOptions = {}): SolveResult {
 		nodes: verdict.kind === 'unknown' ? nodes : nodes + s.nodes,
 		tablebaseHits: s.tablebaseHits,
 		ms: performance.now() - t0,
-		noResultWithin
+		noResultWithin,
+		atMost: verdict.kind === 'unknown' ? progress.atMost : null
 	};
 }
 

@@ -16,7 +16,8 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
 		const answer = runTask(
 			task,
 			(bound, nodes) => post({ id, type: 'progress', bound, nodes }),
-			(moves) => post({ id, type: 'settled', moves })
+			(moves) => post({ id, type: 'settled', moves }),
+			(bound) => post({ id, type: 'bound', bound })
 		);
 		post({ id, type: 'done', answer });
 	} catch (e) {

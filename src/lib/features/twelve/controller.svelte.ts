@@ -7,11 +7,14 @@
  * is saved on the device after each move, per square, and resumed.
  */
 import { makeFen, playLine, type Move } from '$lib/engine';
-import type { TwelveBookEntry, TwelveSquare } from '$lib/bank/types';
+import type { TwelveSquare } from '$lib/bank/types';
 import type { TwelveRunReport } from '$lib/app/progress-link';
-import { makeBook, TwelveGame, type Answer, type Book, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
+import { TwelveGame, type Answer, type TwelveGameData, type TwelvePort, type TwelveState } from '$lib/puzzle/twelve-game';
+import type { ProvedTree } from '$lib/puzzle/twelve-tree';
+import type { TreeLoad } from './proved-tree';
 import { SolverCancelled, type SolverPort } from '$lib/solver/client';
 import { SolverRun } from '$lib/ui/solver/solver-run.svelte';
+import type { SearchMethod } from '$lib/solver/solve';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
 import { Timers } from '$lib/ui/timers';
 
@@ -26,7 +29,8 @@ export interface GameKeeper {
 }
 
 export interface TwelveControllerOptions {
-	book?: readonly TwelveBookEntry[];
+	/** Loads the proved tree (./proved-tree: fetched, checked, decoded); absent: every move is searched. */
+	loadTree?: () => Promise<TreeLoad>;
 	/** Makes a solver client on first use (never while prerendering); called once per role. */
 	makeClient: () => SolverPort;
 	/** Null: games are not kept. */
@@ -37,8 +41,14 @@ export interface TwelveControllerOptions {
 
 /** How long a background search may take to settle one unproved move. */
 export const SETTLE_MS = 60_000;
+/**
+ * Every search here is on 12 against 1 and its descendants, where the
+ * proof-number search pays many times over (docs/twelve.md); the other
+ * pages keep the default alpha-beta search.
+ */
+const SEARCH: SearchMethod = 'proof-number';
 /** "Prove it" may run long on a slow phone; the user can cancel. */
-export const PROVE_LIMITS = { maxMoves: 20, timeoutMs: 600_000 } as const;
+export const PROVE_LIMITS = { maxMoves: 20, timeoutMs: 600_000, search: SEARCH } as const;
 
 /** A move settled in the background after the game went on: which one and what it turned out to be. */
 export interface Settled {
@@ -66,11 +76,15 @@ export class TwelveController {
 	choosing = $state(true);
 	/** Ticks while a proof runs, for its elapsed time. */
 	clock = $state(0);
+	/** The proved tree: loading, checked against its pinned hash and in use, or not used (none given, unavailable, damaged). */
+	treeState = $state<'loading' | 'checked' | 'none' | 'unavailable' | 'damaged'>('loading');
 	readonly byName: ReadonlyMap<string, TwelveSquare>;
 	readonly proof: SolverRun;
 
 	#game: TwelveGame | null = null;
-	readonly #book: Book;
+	/** The proved tree once loaded and checked (null: none, or not yet). */
+	#tree: ProvedTree | null = null;
+	readonly #treeReady: Promise<unknown>;
 	readonly #options: TwelveControllerOptions;
 	#judge: SolverPort | null = null;
 	#settler: SolverPort | null = null;
@@ -86,7 +100,12 @@ export class TwelveController {
 		options: TwelveControllerOptions
 	) {
 		this.byName = new Map(table.map((r) => [r.square, r]));
-		this.#book = makeBook(options.book ?? []);
+		this.#treeReady = (options.loadTree?.() ?? Promise.resolve(null))
+			.then((load) => {
+				this.treeState = load === null ? 'none' : load.ok ? 'checked' : load.reason;
+				if (load?.ok) this.#tree = load.tree;
+			})
+			.catch(() => (this.treeState = 'unavailable'));
 		this.#options = options;
 		this.proof = new SolverRun(options.makeClient, PROVE_LIMITS, () => this.#wallClock());
 	}
@@ -157,8 +176,8 @@ export class TwelveController {
 		this.settled = null;
 		let answer: Answer;
 		try {
-			await this.#warm;
-			answer = await game.play(move, this.#judgePort(), this.#book, this.#now);
+			await Promise.all([this.#warm, this.#treeReady]);
+			answer = await game.play(move, this.#judgePort(), this.#tree, this.#now);
 		} catch (e) {
 			if (game !== this.#game) return;
 			this.lastMove = null;
@@ -193,8 +212,10 @@ export class TwelveController {
 		this.#stopTicker();
 		this.clock = this.#wallClock();
 		this.#timers.every(250, () => (this.clock = this.#wallClock()));
-		// The stored N only orders the bounds tried; the verdict is proved afresh.
-		return this.proof.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n }).finally(() => this.#stopTicker());
+		// The stored N orders the bounds tried and is proved first as a bound; the exact verdict is proved afresh.
+		return this.proof
+			.solve({ fen: row.fen, aim: 'giveaway', whiteToMove: true }, { expectedN: row.verdict.n, boundFirst: true })
+			.finally(() => this.#stopTicker());
 	}
 
 	/** Milliseconds the proof in flight has run. */
@@ -220,9 +241,13 @@ export class TwelveController {
 	#judgePort(): TwelvePort {
 		const client = () => (this.#judge ??= this.#options.makeClient());
 		return {
-			solve: async (fen, maxMoves, timeoutMs) => {
-				const a = await client().request({ kind: 'solve', fen, options: { aim: 'giveaway', maxMoves, timeoutMs } });
-				return { verdict: a.verdict, line: a.line };
+			solve: async (fen, maxMoves, timeoutMs, boundFirst) => {
+				const a = await client().request({
+					kind: 'solve',
+					fen,
+					options: { aim: 'giveaway', maxMoves, timeoutMs, search: SEARCH, ...(boundFirst === undefined ? {} : { boundFirst }) }
+				});
+				return { verdict: a.verdict, line: a.line, atMost: a.atMost ?? null };
 			},
 			reply: async (fen) => (await client().request({ kind: 'heuristic-move', fen, options: { aim: 'giveaway', maxMoves: 1, timeoutMs: 200 } })).move
 		};
@@ -240,7 +265,13 @@ export class TwelveController {
 		this.settling = true;
 		try {
 			const client = (this.#settler ??= this.#options.makeClient());
-			const options = { aim: 'giveaway' as const, maxMoves: next.maxMoves, timeoutMs: SETTLE_MS, ...(next.target ? { target: next.target } : {}) };
+			const options = {
+				aim: 'giveaway' as const,
+				maxMoves: next.maxMoves,
+				timeoutMs: SETTLE_MS,
+				search: SEARCH,
+				...(next.target ? { target: next.target } : {})
+			};
 			const a = await client.request({ kind: 'solve', fen: next.fen, options });
 			if (game !== this.#game) return;
 			this.#settled(game, game.settle(next, a.verdict, a.line));

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyMove, parseFen, parseMove } from '$lib/engine';
-import type { TwelveBook, TwelveSquare } from '$lib/bank/types';
+import type { TwelveSquare } from '$lib/bank/types';
 import type { TwelveRunReport } from '$lib/app/progress-link';
 import { QUICK_SEARCH_MS } from '$lib/puzzle/twelve-game';
 import type { TaskKind, TaskOf } from '$lib/solver/protocol';
 import { runTask } from '$lib/solver/tasks';
 import { TwelveController, type GameKeeper } from './controller.svelte';
 import type { SolverPort } from '$lib/solver/client';
+import { readProvedTree } from './proved-tree';
 
 const table = (JSON.parse(readFileSync('puzzles/twelve-against-one.json', 'utf8')) as { squares: TwelveSquare[] }).squares;
 const f8 = table.find((r) => r.square === 'f8')!;
-const book = (JSON.parse(readFileSync('src/lib/features/twelve/book.json', 'utf8')) as TwelveBook).positions;
+/** The committed proved tree, checked and decoded as the app does. */
+const loadTree = () => readProvedTree(new Uint8Array(readFileSync('src/lib/features/twelve/proved-tree.bin')), table);
 
 /** The real solver in-process; `quickUnknown`: the short searches prove nothing, as on a slow phone. */
 function inProcess(options: { quickUnknown?: boolean } = {}): () => SolverPort {
@@ -220,12 +222,13 @@ describe('12 against 1: how much slower a move is (issue 22, item 2)', () => {
 		c.dispose();
 	});
 
-	it('from the book, a3-b4 is 3 moves slower at once, and the hint after f8-g7 is a proved fastest move', async () => {
+	it('from the proved tree, a3-b4 is 3 moves slower at once, and the hint after f8-g7 is a proved fastest move', async () => {
 		const solver = f8Oracle();
-		const c = new TwelveController(table, { makeClient: solver.makeClient, book });
+		const c = new TwelveController(table, { makeClient: solver.makeClient, loadTree });
 		await c.choose('f8');
 		await playText(c, 'a3-b4');
-		expect(c.feedback).toMatchObject({ kind: 'answer', answer: { source: 'book', note: { kind: 'slower', by: 3 } } });
+		expect(c.treeState).toBe('checked');
+		expect(c.feedback).toMatchObject({ kind: 'answer', answer: { source: 'tree', note: { kind: 'slower', by: 3 } } });
 		expect(c.data!.plies.map((p) => p.move)).toEqual(['a3-b4', 'f8-g7']);
 		expect(c.data!.winIn).toBe(15);
 		expect(['b4-c5', 'c3-d4', 'e3-d4']).toContain(c.data!.line[0]);

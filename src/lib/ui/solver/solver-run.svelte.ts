@@ -7,7 +7,7 @@
 import type { Aim, Move } from '$lib/engine';
 import { SolverCancelled, type SolverPort } from '$lib/solver/client';
 import type { SolverRequestOptions } from '$lib/solver/protocol';
-import type { MoveVerdict, Verdict } from '$lib/solver/solve';
+import type { MoveVerdict, ProvedBound, Verdict } from '$lib/solver/solve';
 import { failureOf, type Failure } from '$lib/ui/failure/failure';
 
 export type SolverJob = 'solve' | 'winning-moves';
@@ -30,6 +30,8 @@ export type SolverStatus =
 			bound: number | null;
 			nodes: number;
 			settled: { move: Move; verdict: MoveVerdict }[];
+			/** A result proved from above before the exact verdict (a solve with `boundFirst`), else null. */
+			atMost: ProvedBound | null;
 	  }
 	/** `noResultWithin`: for an unknown verdict, how far it was settled (see SolveResult). */
 	| { state: 'done'; job: 'solve'; target: SolverTarget; verdict: Verdict; line: Move[]; nodes: number; ms: number; noResultWithin: number | null }
@@ -68,9 +70,13 @@ export class SolverRun {
 		return this.status.state === 'working';
 	}
 
-	/** `hint`: the N the verdict is expected to have, a schedule hint for the solver (SolveOptions.target). */
-	solve(target: SolverTarget, hint?: { expectedN: number }): Promise<void> {
-		return this.run('solve', target, hint?.expectedN);
+	/**
+	 * `hint`: the N the verdict is expected to have, a schedule hint for the
+	 * solver (SolveOptions.target); with `boundFirst`, a result within it is
+	 * proved first and shown as a bound (status.atMost) until N is exact.
+	 */
+	solve(target: SolverTarget, hint?: { expectedN: number; boundFirst?: boolean }): Promise<void> {
+		return this.run('solve', target, hint?.expectedN, hint?.boundFirst === true);
 	}
 
 	winningMoves(target: SolverTarget): Promise<void> {
@@ -91,18 +97,27 @@ export class SolverRun {
 		this.client = null;
 	}
 
-	private async run(job: SolverJob, target: SolverTarget, expectedN?: number): Promise<void> {
+	private async run(job: SolverJob, target: SolverTarget, expectedN?: number, boundFirst = false): Promise<void> {
 		const id = ++this.generation;
 		const client = (this.client ??= this.makeClient());
-		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0, settled: [] };
-		const options: SolverRequestOptions = { ...this.limits, aim: target.aim, ...(expectedN === undefined ? {} : { target: expectedN }) };
+		this.status = { state: 'working', job, target, startedAt: this.now(), bound: null, nodes: 0, settled: [], atMost: null };
+		const options: SolverRequestOptions = {
+			...this.limits,
+			aim: target.aim,
+			...(expectedN === undefined ? {} : { target: expectedN }),
+			...(expectedN !== undefined && boundFirst ? { boundFirst: expectedN } : {})
+		};
 		const progress = (bound: number, nodes: number) => {
 			const s = this.status;
 			if (id === this.generation && s.state === 'working') this.status = { ...s, bound, nodes };
 		};
 		try {
 			if (job === 'solve') {
-				const answer = await client.request({ kind: 'solve', fen: target.fen, options }, progress);
+				const onBound = (atMost: ProvedBound) => {
+					const s = this.status;
+					if (id === this.generation && s.state === 'working') this.status = { ...s, atMost };
+				};
+				const answer = await client.request({ kind: 'solve', fen: target.fen, options }, progress, undefined, onBound);
 				if (id !== this.generation) return;
 				this.status = {
 					state: 'done',
