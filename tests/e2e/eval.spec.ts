@@ -64,7 +64,7 @@ test('a study page shows the panel', async ({ page }) => {
 	await open(page, '/studies/constriction-example');
 	const ev = evalOf(page);
 	await expect(ev).toHaveAttribute('data-score', /^(\d{1,3}%|(win|loss) in (<=)?\d+)$/, { timeout: 30_000 });
-	await expect(page.getByRole('region', { name: 'Engine' })).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Engine', exact: true })).toBeVisible();
 	// A step shows its position here; the study's board stays where it is.
 	const fen = await page.locator('[data-board]').getAttribute('data-fen');
 	await ev.locator('[data-line-step="1"]').click();
