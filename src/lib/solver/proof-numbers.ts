@@ -177,6 +177,17 @@ export class ProofNumberSearch {
 		return this.frames[depth];
 	}
 
+	/** The positions after each of the frame's `count` listed moves, with their hashes, into the frame. */
+	private children(f: Frame, w: number, b: number, k: number, wtm: boolean, h: number, count: number): void {
+		for (let i = 0; i < count; i++) {
+			applyListed(w, b, k, wtm, f.list, i);
+			f.w[i] = NEXT.white;
+			f.b[i] = NEXT.black;
+			f.k[i] = NEXT.kings;
+			f.h[i] = h ^ zobristLoDelta(k, wtm, f.list.from[i], f.list.to[i], f.list.captured[i], f.list.promotes[i] === 1);
+		}
+	}
+
 	private proved(): void {
 		this.pn = 0;
 		this.dn = INF;
@@ -257,13 +268,7 @@ export class ProofNumberSearch {
 			return this.disproved();
 		}
 		if (count > MAX_MOVES) throw new RangeError('more moves than a frame holds');
-		for (let i = 0; i < count; i++) {
-			applyListed(w, b, k, wtm, f.list, i);
-			f.w[i] = NEXT.white;
-			f.b[i] = NEXT.black;
-			f.k[i] = NEXT.kings;
-			f.h[i] = h ^ zobristLoDelta(k, wtm, f.list.from[i], f.list.to[i], f.list.captured[i], f.list.promotes[i] === 1);
-		}
+		this.children(f, w, b, k, wtm, h, count);
 		for (let i = 0; i < count; i++) {
 			this.evalAnd(f.w[i], f.b[i], f.k[i], !wtm, f.h[i], n - 1);
 			f.pn[i] = this.pn;
@@ -314,13 +319,7 @@ export class ProofNumberSearch {
 		const count = generateMoves(w, b, k, wtm, f.list);
 		if (count === 0) return this.search.giveaway ? this.disproved() : this.proved();
 		if (count > MAX_MOVES) throw new RangeError('more replies than a frame holds');
-		for (let i = 0; i < count; i++) {
-			applyListed(w, b, k, wtm, f.list, i);
-			f.w[i] = NEXT.white;
-			f.b[i] = NEXT.black;
-			f.k[i] = NEXT.kings;
-			f.h[i] = h ^ zobristLoDelta(k, wtm, f.list.from[i], f.list.to[i], f.list.captured[i], f.list.promotes[i] === 1);
-		}
+		this.children(f, w, b, k, wtm, h, count);
 		for (let i = 0; i < count; i++) {
 			this.evalOr(f.w[i], f.b[i], f.k[i], !wtm, f.h[i], n);
 			if (this.dn === 0) return this.disproved();
