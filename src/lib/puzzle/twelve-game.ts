@@ -27,7 +27,7 @@ export type MoveNote =
 	| { kind: 'slower'; by: number }
 	/** Throws the win away: Black wins in `opponentWinsIn` with `refutation`. */
 	| { kind: 'spoiled'; opponentWinsIn: number; refutation: string[] }
-	/** Still wins, proved: Black loses in at most `atMost` (White's moves from here); the exact count is being proved in the background. */
+	/** Still wins, proved: Black, to move, loses in at most `atMost` (the solver's count; White's moves are one fewer, count.ts); the exact count is being proved in the background. */
 	| { kind: 'bound'; atMost: number }
 	/** Not settled by the short search; a longer one runs in the background. */
 	| { kind: 'unproved' }
