@@ -15,7 +15,7 @@
  */
 import { reverseBits } from '../lib/tablebase/symmetry';
 import { popcount } from '../lib/engine';
-import { rng } from '../lib/random';
+import { rng, shuffle } from '../lib/random';
 import { layoutOffsets, modelRow, newRow, type ModelLayout } from '../lib/engine-player/model';
 import { FEATURE_COUNT } from '../lib/engine-player/features';
 import { EVAL_LIMIT } from '../lib/engine-player/eval';
@@ -270,12 +270,7 @@ export function fitAdam(rows: Rows, layout: ModelLayout, o: AdamOptions): Float6
 	const { start, index, value, y } = rows;
 	const steps = o.epochs * Math.ceil(rows.n / o.batch);
 	for (let epoch = 0; epoch < o.epochs; epoch++) {
-		for (let i = rows.n - 1; i > 0; i--) {
-			const j = Math.floor(random() * (i + 1));
-			const x = order[i];
-			order[i] = order[j];
-			order[j] = x;
-		}
+		shuffle(order, random);
 		let loss = 0;
 		for (let from = 0; from < rows.n; from += o.batch) {
 			const to = Math.min(rows.n, from + o.batch);

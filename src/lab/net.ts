@@ -13,7 +13,7 @@
  * the file is ../lib/engine-player/net.ts.
  */
 import { popcount } from '../lib/engine';
-import { rng } from '../lib/random';
+import { rng, shuffle } from '../lib/random';
 import { FEATURE_COUNT, FEATURE_NAMES, featuresUp } from '../lib/engine-player/features';
 import { NET_INPUTS, type NetFile } from '../lib/engine-player/net';
 import { sigmoid, type FitData, type Rows } from './fit';
@@ -95,12 +95,7 @@ export function fitNet(rows: Rows, o: NetOptions): Float64Array {
 	let t = 0;
 	const { start, index, value, y } = rows;
 	for (let epoch = 0; epoch < o.epochs; epoch++) {
-		for (let i = rows.n - 1; i > 0; i--) {
-			const j = Math.floor(random() * (i + 1));
-			const x = order[i];
-			order[i] = order[j];
-			order[j] = x;
-		}
+		shuffle(order, random);
 		let loss = 0;
 		for (let from = 0; from < rows.n; from += o.batch) {
 			const to = Math.min(rows.n, from + o.batch);

@@ -12,3 +12,13 @@ export function rng(seed: number): () => number {
 		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 	};
 }
+
+/** Shuffles `list` in place (Fisher-Yates from the end), drawing from `random`. */
+export function shuffle(list: { length: number; [i: number]: number }, random: () => number): void {
+	for (let i = list.length - 1; i > 0; i--) {
+		const j = Math.floor(random() * (i + 1));
+		const x = list[i];
+		list[i] = list[j];
+		list[j] = x;
+	}
+}
