@@ -47,8 +47,30 @@ async function everyRecord(store: ProgressStore): Promise<void> {
 	streak = streakFailed(streakSolved(streak, jan(7) + 5_000), jan(7) + 9_000);
 	await store.finishRun(streak);
 	await store.saveActiveRun(startStreak(CANDIDATES, () => 0, jan(9), 'streak-2'));
-	await store.saveGame({ id: 'g-done', startedAt: jan(3), at: jan(3, 1), level: 2, color: 'white', fen: FEN, moves: ['f4-e5'], result: 'resigned', reason: 'resigned' });
-	await store.saveGame({ id: 'g-open', startedAt: jan(4), at: jan(4, 1), level: 3, color: 'black', fen: FEN, moves: [], result: null, reason: null, step: 2, owner: 'tab-1' });
+	await store.saveGame({
+		id: 'g-done',
+		startedAt: jan(3),
+		at: jan(3, 1),
+		level: 2,
+		color: 'white',
+		fen: FEN,
+		moves: ['f4-e5'],
+		result: 'resigned',
+		reason: 'resigned'
+	});
+	await store.saveGame({
+		id: 'g-open',
+		startedAt: jan(4),
+		at: jan(4, 1),
+		level: 3,
+		color: 'black',
+		fen: FEN,
+		moves: [],
+		result: null,
+		reason: null,
+		step: 2,
+		owner: 'tab-1'
+	});
 	const { stored, puzzle } = reviewedGame('g-1');
 	await store.saveGameReview(stored);
 	await store.addOwnPuzzles([puzzle], jan(10));
