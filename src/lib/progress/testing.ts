@@ -2,6 +2,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openProgress, type OpenOptions } from './open';
 import type { AttemptInput, ProgressStore } from './store';
+import type { ImportError } from './transfer';
+import { startStorm, type StormRun } from '../training/storm';
 
 let counter = 0;
 
@@ -27,3 +29,29 @@ export function jd(day: number): string {
 export function attempt(over: Partial<AttemptInput> = {}): AttemptInput {
 	return { puzzleId: 'p1', result: 'solved', timeMs: 30_000, moves: ['c3-d4', 'e5:c3'], hintUsed: false, daily: false, at: jan(5), ...over };
 }
+
+/** A store with some of everything. */
+export async function filled(): Promise<ProgressStore> {
+	const { store } = await freshStore();
+	await store.setSettings({ review: { enabled: true }, theme: 'dark' });
+	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', at: jan(5), daily: true, date: jd(5), rated: { puzzleRating: 1200 } }));
+	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(5, 1), daily: true, date: jd(5) }));
+	await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', at: jan(6), rated: { puzzleRating: 1400 } }));
+	await store.recordTwelveRun({ square: 'c5', moves: ['a3-b4'], result: 'won', playerMoves: 8, optimum: 7, at: jan(6) });
+	await store.saveStudyProgress('petrov', { lastPly: 3, quiz: [{ node: '2', result: 'failed' }] }, jan(6));
+	await store.finishRun(stormOver(jan(6), 9));
+	return store;
+}
+
+/** A finished Storm run started at `startedAt` with `score` solved. */
+export function stormOver(startedAt: number, score: number): StormRun {
+	return { ...startStorm([{ id: 'x', n: 1, difficulty: 1, themes: [] }], () => 0, startedAt), score, state: 'over', endedAt: startedAt + 100_000 };
+}
+
+/** The data part of an export: what must survive. */
+export async function data(store: ProgressStore) {
+	return (await store.exportProgress(jan(20))).data;
+}
+
+/** Where an invalid file went wrong; nothing for the other refusals. */
+export const pathOf = (error: ImportError) => (error.kind === 'invalid' ? error.path : undefined);
