@@ -9,18 +9,16 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFen, parseMove } from '../engine';
-import { puzzleFromMistake } from '../review/puzzle';
 import { reviewedGame } from '../review/testing';
 import { startStorm } from '../training/storm';
 import { startStreak, streakFailed, streakSolved } from '../training/streak';
 import type { ProgressStore } from './store';
-import { attempt, freshStore, IMPORTED_AT, jan, jd } from './testing';
+import { attempt, FIRST_STEPS_2, freshStore, IMPORTED_AT, jan, jd, thrownFirstSteps } from './testing';
 import { serializeProgress } from './transfer';
 
 const FIXTURE = new URL('../../../tests/fixtures/progress-every-record.json', import.meta.url);
 const MERGED = new URL('../../../tests/fixtures/progress-every-record-merged.json', import.meta.url);
-const FEN = 'W:Wd2,f4,h6:Bb6,e3';
+const FEN = FIRST_STEPS_2;
 const GAME_ID = 'g-1767780000000';
 const CANDIDATES = [
 	{ id: 's1', n: 1, difficulty: 1, themes: [] },
@@ -74,12 +72,7 @@ async function everyRecord(store: ProgressStore): Promise<void> {
 	const { stored, puzzle } = reviewedGame('g-1');
 	await store.saveGameReview(stored);
 	await store.addOwnPuzzles([puzzle], jan(10));
-	const start = parseFen(FEN);
-	const losing = start.ok ? parseMove(start.value, 'f4-e5') : null;
-	if (!start.ok || !losing?.ok) throw new Error('the fixture game');
-	const made = puzzleFromMistake({ id: GAME_ID, start: start.value, moves: [losing.value] }, 1);
-	if (!made.ok) throw new Error(made.reason);
-	await store.addOwnPuzzles([made.puzzle], jan(11));
+	await store.addOwnPuzzles([thrownFirstSteps(GAME_ID)], jan(11));
 	await store.saveLearn([
 		{ kind: 'lesson', id: 'rules-1', step: 2, mistakes: 1, stars: 3, skipped: false, at: jan(12) },
 		{ kind: 'drill', id: 'ending-2', stars: 2, tries: 4, at: jan(12, 1) }

@@ -4,6 +4,8 @@ import { openProgress, type OpenOptions } from './open';
 import type { AttemptInput, ProgressStore } from './store';
 import type { ImportError } from './transfer';
 import { startStorm, type StormRun } from '../training/storm';
+import { parseFen, parseMove } from '../engine';
+import { puzzleFromMistake, type PersonalPuzzle } from '../review/puzzle';
 
 let counter = 0;
 
@@ -55,3 +57,16 @@ export async function data(store: ProgressStore) {
 
 /** Where an invalid file went wrong; nothing for the other refusals. */
 export const pathOf = (error: ImportError) => (error.kind === 'invalid' ? error.path : undefined);
+
+/** The bank's first-steps-2: White wins in 2, with three winning first moves. */
+export const FIRST_STEPS_2 = 'W:Wd2,f4,h6:Bb6,e3';
+
+/** The personal puzzle of a game `gameId` from first-steps-2 in which White threw the win away with f4-e5. */
+export function thrownFirstSteps(gameId: string): PersonalPuzzle {
+	const start = parseFen(FIRST_STEPS_2);
+	const losing = start.ok ? parseMove(start.value, 'f4-e5') : null;
+	if (!start.ok || !losing?.ok) throw new Error('first-steps-2 and f4-e5');
+	const made = puzzleFromMistake({ id: gameId, start: start.value, moves: [losing.value] }, 1);
+	if (!made.ok) throw new Error(made.reason);
+	return made.puzzle;
+}
