@@ -13,12 +13,12 @@ import { reviewedGame } from '../review/testing';
 import { startStorm } from '../training/storm';
 import { startStreak, streakFailed, streakSolved } from '../training/streak';
 import type { ProgressStore } from './store';
-import { attempt, FIRST_STEPS_2, freshStore, IMPORTED_AT, jan, jd, thrownFirstSteps } from './testing';
+import { attempt, FIRST_STEPS_2, freshStore, IMPORTED_AT, jan, jd, resignedFirstSteps, thrownFirstSteps } from './testing';
 import { serializeProgress } from './transfer';
 
 const FIXTURE = new URL('../../../tests/fixtures/progress-every-record.json', import.meta.url);
 const MERGED = new URL('../../../tests/fixtures/progress-every-record-merged.json', import.meta.url);
-const FEN = FIRST_STEPS_2;
+
 const GAME_ID = 'g-1767780000000';
 const CANDIDATES = [
 	{ id: 's1', n: 1, difficulty: 1, themes: [] },
@@ -45,24 +45,14 @@ async function everyRecord(store: ProgressStore): Promise<void> {
 	streak = streakFailed(streakSolved(streak, jan(7) + 5_000), jan(7) + 9_000);
 	await store.finishRun(streak);
 	await store.saveActiveRun(startStreak(CANDIDATES, () => 0, jan(9), 'streak-2'));
-	await store.saveGame({
-		id: 'g-done',
-		startedAt: jan(3),
-		at: jan(3, 1),
-		level: 2,
-		color: 'white',
-		fen: FEN,
-		moves: ['f4-e5'],
-		result: 'resigned',
-		reason: 'resigned'
-	});
+	await store.saveGame(resignedFirstSteps('g-done', jan(3), jan(3, 1)));
 	await store.saveGame({
 		id: 'g-open',
 		startedAt: jan(4),
 		at: jan(4, 1),
 		level: 3,
 		color: 'black',
-		fen: FEN,
+		fen: FIRST_STEPS_2,
 		moves: [],
 		result: null,
 		reason: null,

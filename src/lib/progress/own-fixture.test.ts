@@ -9,26 +9,15 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_STEPS_2, freshStore, jan, thrownFirstSteps } from './testing';
+import { freshStore, jan, resignedFirstSteps, thrownFirstSteps } from './testing';
 import { serializeProgress } from './transfer';
 
 const FILE = new URL('../../../tests/fixtures/progress-own-puzzle.json', import.meta.url);
-const FEN = FIRST_STEPS_2;
 const GAME_ID = 'g-1767780000000';
 
 async function makeFile(): Promise<string> {
 	const { store } = await freshStore();
-	await store.saveGame({
-		id: GAME_ID,
-		startedAt: 1767780000000,
-		at: 1767780060000,
-		level: 2,
-		color: 'white',
-		fen: FEN,
-		moves: ['f4-e5'],
-		result: 'resigned',
-		reason: 'resigned'
-	});
+	await store.saveGame(resignedFirstSteps(GAME_ID, 1767780000000, 1767780060000));
 	await store.addOwnPuzzles([thrownFirstSteps(GAME_ID)], jan(10));
 	return serializeProgress(await store.exportProgress(jan(20), '0.5.0')) + '\n';
 }

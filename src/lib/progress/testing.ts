@@ -6,6 +6,7 @@ import type { ImportError } from './transfer';
 import { startStorm, type StormRun } from '../training/storm';
 import { parseFen, parseMove } from '../engine';
 import { puzzleFromMistake, type PersonalPuzzle } from '../review/puzzle';
+import type { PlayedGame } from './types';
 
 let counter = 0;
 
@@ -69,4 +70,9 @@ export function thrownFirstSteps(gameId: string): PersonalPuzzle {
 	const made = puzzleFromMistake({ id: gameId, start: start.value, moves: [losing.value] }, 1);
 	if (!made.ok) throw new Error(made.reason);
 	return made.puzzle;
+}
+
+/** A game against the app from first-steps-2: White (level 2) threw the win away with f4-e5 and resigned. */
+export function resignedFirstSteps(id: string, startedAt: number, at: number): PlayedGame {
+	return { id, startedAt, at, level: 2, color: 'white', fen: FIRST_STEPS_2, moves: ['f4-e5'], result: 'resigned', reason: 'resigned' };
 }
