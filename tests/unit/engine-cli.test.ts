@@ -57,8 +57,8 @@ describe('engine move', () => {
 
 	it('the same seed and options give the same line', async () => {
 		const fen = 'W:Wa1,b2,c1,d2,e1,g1,h2:Ba5,a7,b6,b8,d8,f8,g5,g7,h8';
-		const a = await cli(['engine', 'move', fen, '--level', '4', '--seed', '9', '--movetime', '40']);
-		const b = await cli(['engine', 'move', fen, '--level', '4', '--seed', '9', '--movetime', '40']);
+		const a = await cli(['engine', 'move', fen, '--level', '4', '--seed', '9', '--movetime', '1000']);
+		const b = await cli(['engine', 'move', fen, '--level', '4', '--seed', '9', '--movetime', '1000']);
 		expect(b.out).toEqual(a.out);
 		expect(a.out[0]).toMatch(MOVE_LINE);
 	});
