@@ -28,6 +28,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DATASET_PATH } from './dataset';
 import { readDataset, type Dataset } from './dataset-file';
+import { parseDeepWinLine } from './deep-wins';
+import { applyMove, parseFen, START, type Position } from '../lib/engine';
 import { jsonText, measureEvaluator, RECIPES, runFit } from './fit-run';
 import { evaluatorOf, type WeightsFile } from '../lib/engine-player/eval';
 
@@ -35,6 +37,7 @@ const APP_WEIGHTS = 'src/lib/engine-player/weights.json';
 const APP_CALIBRATION = 'src/lib/engine-player/calibration.json';
 const FIRST_LEARNED = 'src/lab/data/weights-linear-26.json';
 const LAB = 'src/lab/data';
+const DEEP_WINS_FROM_LEVELS = 'tests/fixtures/engine-deep-wins-levels.txt';
 /** The family refitted in full while the app keeps the first learned evaluation: the one that played it at equal nodes (docs/engine.md). */
 const CANDIDATE = `${LAB}/fit-pst.json`;
 
@@ -105,6 +108,27 @@ describe('the committed evaluation', () => {
 			expect(jsonText(measured.calibration), calibration).toBe(read(calibration));
 		}
 	}, 300_000);
+
+	it('holds no position of the deep-win set from the lower levels\' games (a test set, kept out of the training data)', () => {
+		const key = (p: Position) => `${p.white},${p.black},${p.kings},${p.whiteToMove}`;
+		const wins = new Set<string>();
+		for (const line of read(DEEP_WINS_FROM_LEVELS).split('\n')) {
+			const d = line.startsWith('#') ? null : parseDeepWinLine(line);
+			const r = d && parseFen(d.fen);
+			if (r && r.ok) wins.add(key(r.value));
+		}
+		expect(wins.size).toBeGreaterThanOrEqual(150);
+		const met: string[] = [];
+		for (const g of committed().dataset.games) {
+			let pos = START;
+			for (const m of g.moves) {
+				pos = applyMove(pos, m);
+				if (wins.has(key(pos))) met.push(key(pos));
+			}
+		}
+		for (const p of committed().dataset.positions) if (wins.has(key(p))) met.push(key(p));
+		expect(met).toEqual([]);
+	}, 120_000);
 
 	it("the app's calibration is its weights measured on the committed dataset's held-out games, byte for byte", () => {
 		if (fitted(APP_WEIGHTS)) return; // the fit's own calibration, checked above
