@@ -196,7 +196,7 @@ test('"Play from here": the set position is on the board before the game, said s
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('a tap while the engine thinks answers within a frame', async ({ page }) => {
+test('a tap while the engine thinks answers within a frame', { tag: '@timing' }, async ({ page }) => {
 	await open(page, '/play');
 	await page.locator('[data-play-level="8"]').check();
 	await page.locator('[data-play-color="black"]').check();
