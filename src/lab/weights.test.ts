@@ -109,7 +109,7 @@ describe('the committed evaluation', () => {
 		}
 	}, 300_000);
 
-	it('holds no position of the deep-win set from the lower levels\' games (a test set, kept out of the training data)', () => {
+	it("holds no position of the deep-win set from the lower levels' games (a test set, kept out of the training data)", () => {
 		const key = (p: Position) => `${p.white},${p.black},${p.kings},${p.whiteToMove}`;
 		const wins = new Set<string>();
 		for (const line of read(DEEP_WINS_FROM_LEVELS).split('\n')) {

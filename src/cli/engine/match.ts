@@ -122,7 +122,9 @@ export async function matchCommand(argv: string[], io: Io): Promise<number> {
 			tally[done.points === 1 ? 0 : done.points === 0.5 ? 1 : 2]++;
 			printed++;
 			const f = matchFigures(tally[0], tally[1], tally[2]);
-			io.err(`${((performance.now() - t0) / 1000).toFixed(0)} s: ${printed} of ${games} games, A ${tally[0]}-${tally[1]}-${tally[2]} (${(100 * f.score).toFixed(1)}%)`);
+			io.err(
+				`${((performance.now() - t0) / 1000).toFixed(0)} s: ${printed} of ${games} games, A ${tally[0]}-${tally[1]}-${tally[2]} (${(100 * f.score).toFixed(1)}%)`
+			);
 		}
 	};
 	if (jobs > 1) {
