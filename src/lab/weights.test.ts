@@ -39,7 +39,7 @@ const FIRST_LEARNED = 'src/lab/data/weights-linear-26.json';
 const LAB = 'src/lab/data';
 const DEEP_WINS_FROM_LEVELS = 'tests/fixtures/engine-deep-wins-levels.txt';
 /** The family refitted in full while the app keeps the first learned evaluation: the one that played it at equal nodes (docs/engine.md). */
-const CANDIDATE = `${LAB}/fit-pst.json`;
+const CANDIDATE = `${LAB}/fit-net-pst.json`;
 
 interface Fitted {
 	fit?: { command?: string; data?: string; figures?: string[] };
