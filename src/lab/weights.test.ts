@@ -104,7 +104,7 @@ describe('the committed evaluation', () => {
 			const { file, command } = fitOf(weights);
 			const measured = measureEvaluator(committed().dataset, evaluatorOf(file), command);
 			// The fit's first line says what was fitted; the rest are the held-out figures.
-			expect(file.fit.figures.slice(1), weights).toEqual(measured.figures);
+			expect(file.fit.figures?.slice(1), weights).toEqual(measured.figures);
 			expect(jsonText(measured.calibration), calibration).toBe(read(calibration));
 		}
 	}, 300_000);
