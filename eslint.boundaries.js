@@ -141,6 +141,14 @@ const PROGRESS_MODULE = String.raw`^(\$lib/|(\.\./)+(lib/)?)progress(/index(\.ts
 export const PROGRESS_RUNTIME_MESSAGE =
 	'Features and routes load $lib/progress at run time only through src/lib/app (app/progress-device.ts or the progress link); type imports are free.';
 
+/**
+ * Views never make a worker client themselves: each kind has its handle in
+ * src/lib/app (solver-handle.ts, solver-worker.ts, engine-handle.ts,
+ * tablebase-handle.ts, review-handle.ts). The clients' types and errors are free.
+ */
+const WORKER_CLIENT = String.raw`^(\$lib/|(\.\./)+(lib/)?)(solver|engine-player|tablebase|review)/client(\.ts)?$`;
+export const WORKER_CLIENT_MESSAGE = 'Views get a worker client from its handle in src/lib/app (one per kind), never make one themselves.';
+
 export default [
 	{
 		files: ['src/lib/features/**/*.ts', 'src/lib/features/**/*.svelte', 'src/routes/**/*.ts', 'src/routes/**/*.svelte'],
@@ -148,7 +156,16 @@ export default [
 		rules: {
 			'@typescript-eslint/no-restricted-imports': [
 				'error',
-				{ patterns: [{ regex: PROGRESS_MODULE, allowTypeImports: true, message: PROGRESS_RUNTIME_MESSAGE }] }
+				{
+					patterns: [
+						{ regex: PROGRESS_MODULE, allowTypeImports: true, message: PROGRESS_RUNTIME_MESSAGE },
+						{
+							regex: WORKER_CLIENT,
+							importNames: ['createSolverClient', 'createEngineClient', 'createTablebaseClient', 'createReviewClient', 'createReproveClient'],
+							message: WORKER_CLIENT_MESSAGE
+						}
+					]
+				}
 			],
 			'no-restricted-syntax': [
 				'error',

@@ -7,6 +7,9 @@ import type { TablebaseReport } from '$lib/tablebase/report';
 import { scoreAttr, whiteView } from '$lib/features/eval/controller.svelte';
 import { moveScoreWords, scoreWords } from '$lib/features/eval/words';
 import { countSentence, verdictSentence } from '$lib/ui/solver/solver-view';
+import { proofCounts } from '$lib/review/proof-count';
+import { flipProved } from '$lib/review/review';
+import { proofWords } from '$lib/features/review/proof-words';
 import { whiteCount, winnerCount, type Distance } from './count';
 
 // Every place that prints a proved count, against the solver, from both sides to move
@@ -99,6 +102,33 @@ describe('one counting convention, checked against the solver', () => {
 			expect(e.winner === (wtm ? 'white' : 'black') ? Math.min(...counts) : Math.max(...counts)).toBe(e.n);
 		});
 	}
+
+	for (const fen of POSITIONS) {
+		it(`${fen}: a review's proof of each move names the winner and counts the winner's moves, before and after it`, () => {
+			const pos = position(fen);
+			const e = expected(pos);
+			const wtm = pos.whiteToMove;
+			for (const m of legalMoves(pos)) {
+				const child = applyMove(pos, m);
+				const after = expected(child);
+				// As review.ts keeps a proof: the mover's results, before the move and after it (the opponent's turned over).
+				const proof = { before: proved(pos), after: flipProved(proved(child)) };
+				const counts = proofCounts(proof, wtm);
+				expect(counts.before).toEqual({ kind: 'decided', count: { winner: e.winner, n: e.n, toMove: e.winner === (wtm ? 'white' : 'black') } });
+				expect(counts.after).toEqual({ kind: 'decided', count: { winner: after.winner, n: after.n, toMove: after.winner !== (wtm ? 'white' : 'black') } });
+				if (e.n > 0 && after.n > 0)
+					expect(proofWords(proof, wtm, 'giveaway'), moveToString(m)).toBe(`proved: ${words(e.winner, e.n)} → ${words(after.winner, after.n)}`);
+			}
+		});
+	}
+
+	it("a review's proof with no result within its bound says whose and within how many moves", () => {
+		const proof = { before: { kind: 'none', within: 14 } as const, after: { kind: 'loss', n: 4 } as const };
+		expect(proofWords(proof, false, 'giveaway')).toBe('proved: Black does not lose within 14 moves → White wins in 4');
+		expect(proofWords({ before: { kind: 'win', n: 3 }, after: { kind: 'none', within: 9 } }, true, 'giveaway')).toBe(
+			'proved: White wins in 3 → White does not win within 9 moves'
+		);
+	});
 
 	it("the issue's examples: Black to move losing in 8 reads White wins in 7, as the solver says after either move", () => {
 		const pos = position('B:Wa1,d2,e1,f2,g1,g3:Bb6,h4');

@@ -17,6 +17,10 @@ async function startEditing(page: Page) {
 	await expect(page.locator('[data-editor]')).toBeVisible();
 }
 
+// The analysis board's engine panel sits beside the board on a wide screen and redraws as it thinks: with Playwright's
+// trace recording a flow here takes two to three times as long on a loaded machine as without (board.spec.ts too).
+test.describe.configure({ timeout: 70_000 });
+
 test('set up three pieces in the editor and get a proved verdict, with the line on the board', async ({ page }) => {
 	await open(page);
 	await startEditing(page);

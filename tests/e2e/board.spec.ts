@@ -8,6 +8,10 @@ const FORK = 'W:WKh4:Bb6,d2,d4,g5';
 const AFTER_VIA_F6 = 'B:WKe1:Bb6';
 const AFTER_VIA_D8 = 'B:WKe1:Bd4';
 
+// Most of these run on the analysis board, whose engine panel sits beside the board on a wide screen and redraws as it
+// thinks: with Playwright's trace recording (its screencast) a test there takes 25-35 s on a loaded machine (10 s without).
+test.describe.configure({ timeout: 70_000 });
+
 async function open(page: Page, path = '/analysis') {
 	await page.goto(path);
 	await page.locator('body[data-hydrated]').waitFor();
@@ -400,11 +404,18 @@ test.describe('on a 360 px phone', () => {
 	});
 });
 
-test('on a wide screen the board grows, up to 640 px', async ({ page, isMobile }) => {
+test('on a wide screen the board grows: up to 640 px above its page, to the window’s height with the panels beside it', async ({ page, isMobile }) => {
 	test.skip(isMobile, 'desktop only');
 	await page.setViewportSize({ width: 1400, height: 1000 });
-	await open(page);
+	await open(page, '/puzzles/first-steps-1');
 	const box = await page.locator('[data-board]').boundingBox();
 	expect(box?.width).toBeGreaterThan(560);
 	expect(box?.width).toBeLessThanOrEqual(640);
+	// The analysis board, its panels beside it (issue 34): as tall as the window below its top allows.
+	await open(page);
+	const beside = (await page.locator('[data-board]').boundingBox())!;
+	expect(beside.width).toBeGreaterThan(640);
+	expect(beside.y + beside.height).toBeLessThanOrEqual(1000);
+	expect(beside.y + beside.height).toBeGreaterThan(1000 - 16);
+	expect((await page.locator('[data-eval-bar]').boundingBox())!.x).toBeGreaterThan(beside.x + beside.width);
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { repo } from './built';
+import { trustFromFile } from './trust-file';
 
 // The engine's judgement panel (features/eval) on the analysis board and a study page.
 // A bank puzzle of 12 pieces (puzzles/generated/difficulty-3.json): beyond the tables, proved by the solver.
@@ -142,3 +143,34 @@ test('the Engine toggle is kept: off, reload, still off on a study page too; Set
 	await expect(page.locator('[data-eval-toggle]')).toBeChecked();
 	await expect(ev).toHaveAttribute('data-eval-state', /thinking|done/, { timeout: 30_000 });
 });
+
+for (const round of [
+	{ lang: 'en', locale: 'en-US' },
+	{ lang: 'ru', locale: 'ru-RU' }
+] as const) {
+	test.describe(`in ${round.lang}`, () => {
+		test.use({ locale: round.locale });
+
+		test('beside an estimate the panel says how far it is trusted in the phase on the board, as measured; never beside a proof', async ({ page }) => {
+			test.setTimeout(120_000);
+			// The start (24 pieces: the opening) and a middlegame of 16 pieces from a committed game (tests/fixtures/review-balanced.pdn, ply 20).
+			for (const [fen, phase] of [
+				[null, 'opening'],
+				['W:Wb2,b4,c1,c3,e1,f2,g1,h2,h4:Bb6,b8,d6,e5,f8,g7,h8', 'middle']
+			] as const) {
+				await open(page, fen ? `/analysis?fen=${encodeURIComponent(fen)}` : '/analysis');
+				const ev = evalOf(page);
+				await expect(ev).toHaveAttribute('data-score', /^\d{1,3}%$/, { timeout: 30_000 });
+				const expected = trustFromFile(phase);
+				const line = ev.locator('[data-eval-trust]');
+				await expect(line).toHaveAttribute('data-eval-trust', phase);
+				await expect(line).toHaveAttribute('data-tell-apart', expected.tellApart);
+				await expect(line).toContainText(expected.words[round.lang]);
+			}
+			// A proved position: no such line.
+			await open(page, `/analysis?fen=${encodeURIComponent(PUZZLE)}`);
+			await expect(evalOf(page)).toHaveAttribute('data-score', /^(win|loss) in/, { timeout: 30_000 });
+			await expect(evalOf(page).locator('[data-eval-trust]')).toHaveCount(0);
+		});
+	});
+}

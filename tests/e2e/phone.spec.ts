@@ -294,3 +294,72 @@ test.describe('earlier days on a 360x740 phone, in Russian', () => {
 		}
 	});
 });
+
+// Issue 34: the board as large as fits on the analysis board, a review and a game, with the judgement in view:
+// on a phone the full width above the bottom bar; on a wide screen the window's height, the panels beside it.
+const REVIEW_PDN = readFileSync('tests/fixtures/review-thrown-win.pdn', 'utf8');
+const REVIEW_ADDRESS = `/review?fen=${encodeURIComponent(/\[FEN "([^"]+)"\]/.exec(REVIEW_PDN)![1])}&moves=${REVIEW_PDN.split('\n\n')[1]
+	.replace(/\d+\.(\.\.)?/g, ' ')
+	.split(/\s+/)
+	.filter((m) => /^[a-h]\d[-:]/.test(m))
+	.join(',')}&side=white&from=pdn`;
+
+for (const [width, height] of [
+	[360, 740],
+	[1280, 800]
+] as const) {
+	test.describe(`the board as large as fits on a ${width}x${height} screen`, () => {
+		test.use({ viewport: { width, height } });
+		const wide = width >= 960;
+
+		/** The board fills the page's width (a phone) or the window's height below its top (a wide screen, panels beside). */
+		async function fills(page: Page, beside: Locator) {
+			const board = (await page.locator('[data-board]').boundingBox())!;
+			const main = (await page.locator('main').boundingBox())!;
+			const padding = await page.locator('main').evaluate((m) => parseFloat(getComputedStyle(m).paddingLeft) + parseFloat(getComputedStyle(m).paddingRight));
+			if (!wide) expect(board.width).toBeCloseTo(main.width - padding, 0);
+			else {
+				// Within 1rem of the window's bottom, and no taller than it.
+				expect(board.y + board.height).toBeLessThanOrEqual(height);
+				expect(board.y + board.height).toBeGreaterThan(height - 16);
+				const side = (await beside.boundingBox())!;
+				expect(side.x, 'beside the board').toBeGreaterThanOrEqual(board.x + board.width);
+			}
+		}
+
+		test('/analysis: the evaluation bar and the board in view without scrolling', async ({ page }) => {
+			await open(page, `/analysis?fen=${encodeURIComponent('B:Wa1,d2,e1,f2,g1,g3:Bb6,h4')}`);
+			const bar = page.locator('[data-eval-bar]');
+			await expect(bar).toHaveAttribute('data-score', /./, { timeout: 30_000 });
+			expect(await page.evaluate(() => scrollY)).toBe(0);
+			await expectOnScreen(page, page.locator('[data-board]'), bar);
+			await fills(page, bar);
+			if (wide) await expectOnScreen(page, page.locator('[data-eval]'));
+		});
+
+		test('/play: the clocks and whose move it is in view with the board', async ({ page }) => {
+			await open(page, '/play');
+			await page.locator('[data-play-level="1"]').check();
+			await page.locator('[data-play-color="white"]').check();
+			await page.locator('[data-play-time="3+2"]').check();
+			await page.locator('[data-play-start]').click();
+			const turn = page.locator('[data-playout-state]');
+			await expect(turn).toHaveAttribute('data-playout-state', 'your-move');
+			await page.evaluate(() => scrollTo(0, 0));
+			await expectOnScreen(page, page.locator('[data-board]'), page.locator('[data-clock="white"]'), turn);
+			await fills(page, turn);
+		});
+
+		test('/review: a tapped move’s class and proof, the graph and the steps in view with the board', async ({ page }) => {
+			test.setTimeout(300_000);
+			await open(page, REVIEW_ADDRESS);
+			await expect(page.locator('[data-review]')).toHaveAttribute('data-review-state', 'done', { timeout: 240_000 });
+			await page.locator('[data-review-move][data-ply="2"]').click();
+			const current = page.locator('[data-review-current]');
+			await expect(current).toHaveAttribute('data-review-current', '2');
+			await expectOnScreen(page, page.locator('[data-board]'), current, page.locator('[data-eval-graph]'), page.locator('[data-review-step="forward"]'));
+			await page.evaluate(() => scrollTo(0, 0));
+			await fills(page, current);
+		});
+	});
+}

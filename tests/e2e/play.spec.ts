@@ -88,96 +88,135 @@ test('a game in progress survives a reload and Back; a bad FEN is said and the s
 	await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/);
 });
 
-test('a timed game: the clocks run for the side to move, go on after a reload, and the game ends on time with the outcome said', async ({ page }) => {
-	test.setTimeout(120_000);
-	await page.clock.install({ time: new Date('2026-12-03T12:00:00Z') });
-	await open(page, '/play');
-	// Time stands still but for the test's steps.
-	await page.clock.pauseAt(new Date('2026-12-03T12:00:10Z'));
-	await page.locator('[data-play-level="1"]').check();
-	await page.locator('[data-play-color="white"]').check();
-	await page.locator('[data-play-time="3+2"]').check();
-	await page.locator('[data-play-start]').click();
-	const white = page.locator('[data-clock="white"]');
-	const black = page.locator('[data-clock="black"]');
-	await expect(white).toHaveAttribute('data-ms', '180000');
-	await expect(white).toHaveAttribute('data-running', 'yes');
-	await page.clock.fastForward(20_000);
-	await expect(white).toHaveAttribute('data-ms', '160000');
-	await expect(black).toHaveAttribute('data-ms', '180000');
-	// A move: White gets 2 s back, the app answers (its clock runs meanwhile) and it is White's turn again.
-	await board(page).locator('[data-movable]').first().click();
-	await board(page).locator('[data-target]').first().click();
-	await expect(white).toHaveAttribute('data-ms', '162000');
-	await expect(black).toHaveAttribute('data-running', 'yes');
-	// The app's reply: the pause and its thinking run on the fake clock.
-	for (let i = 0; i < 40 && (await state(page).getAttribute('data-playout-state')) !== 'your-move'; i++) await page.clock.runFor(250);
-	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
-	await expect(white).toHaveAttribute('data-running', 'yes');
-	const blackLeft = Number(await black.getAttribute('data-ms'));
-	expect(blackLeft).toBeGreaterThan(170_000);
-	expect(blackLeft).toBeLessThanOrEqual(182_000);
-	// Reloaded: the times are kept, and White's runs on.
-	await page.reload();
-	await page.locator('body[data-hydrated]').waitFor();
-	await expect(black).toHaveAttribute('data-ms', String(blackLeft));
-	const whiteLeft = Number(await white.getAttribute('data-ms'));
-	expect(whiteLeft).toBeLessThanOrEqual(162_000);
-	expect(whiteLeft).toBeGreaterThan(150_000);
-	// White lets the time run out: the app wins on time, and says so.
-	await page.clock.fastForward(whiteLeft + 1_000);
-	const outcome = page.locator('[data-outcome]');
-	await expect(outcome).toHaveAttribute('data-outcome-reason', 'time');
-	await expect(outcome).toHaveAttribute('data-outcome', 'black');
-	await expect(outcome).toContainText('The app wins.');
-	await expect(outcome).toContainText('White ran out of time.');
-	await expect(white).toHaveAttribute('data-ms', '0');
-	await expect(page.locator('[data-play-saved]')).toBeVisible();
-	await expect(page.locator('[data-pdn-output]')).toHaveValue(/\[Termination "time forfeit"\]/);
-	await page.clock.resume();
-	await page.locator('[data-nav="progress"]').click();
-	await expect(page.locator('[data-games] [data-game]')).toContainText('lost on time');
-});
+// The phone profiles (issue 34's done-when): the Pixel 7 (390x844) in English, a 360x740 phone in Russian.
+const PLAY_ROUNDS = [
+	{
+		name: 'in English on a 390x844 phone',
+		locale: 'en-US',
+		viewport: { width: 390, height: 844 },
+		appWins: 'The app wins.',
+		whiteOutOfTime: 'White ran out of time.',
+		lostOnTime: 'lost on time',
+		event: 'Game against the app',
+		termination: 'time forfeit',
+		resignAsk: 'Resign this game?'
+	},
+	{
+		name: 'in Russian on a 360x740 phone',
+		locale: 'ru-RU',
+		viewport: { width: 360, height: 740 },
+		appWins: 'Выиграло приложение.',
+		whiteOutOfTime: 'У белых кончилось время.',
+		lostOnTime: 'поражение по времени',
+		event: 'Партия с приложением',
+		termination: 'просрочка времени',
+		resignAsk: 'Сдать партию?'
+	}
+];
 
-test('a rematch starts with the colours reversed; take-backs can be switched off; the moves step back and forth', async ({ page }) => {
-	test.setTimeout(120_000);
-	await open(page, '/play');
-	await page.locator('[data-play-level="1"]').check();
-	await page.locator('[data-play-color="white"]').check();
-	await page.locator('[data-play-takebacks]').uncheck();
-	await page.locator('[data-play-start]').click();
-	await expect(board(page)).toHaveAttribute('data-orientation', 'white');
-	await board(page).locator('[data-movable]').first().click();
-	await board(page).locator('[data-target]').first().click();
-	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
-	await expect(page.locator('[data-action="take-back"]')).toBeDisabled();
-	await expect(page.locator('[data-play-takebacks-off]')).toBeVisible();
-	const start = await page.locator('[data-pdn-output]').inputValue();
-	// Step back to the start and forward again; the board takes no move meanwhile.
-	const live = await board(page).getAttribute('data-fen');
-	await page.locator('[data-play-step="start"]').click();
-	await expect(page.locator('[data-play-viewing]')).toHaveAttribute('data-play-viewing', '0');
-	await expect(board(page)).toHaveAttribute('data-fen', /^W:/);
-	await expect(board(page).locator('[data-movable]')).toHaveCount(0);
-	expect(start).toContain('[Event "Game against the app"]');
-	await page.locator('[data-play-move][data-ply="1"]').click();
-	await expect(page.locator('[data-play-move][data-ply="1"]')).toHaveAttribute('aria-current', 'step');
-	await expect(board(page)).toHaveAttribute('data-fen', /^B:/);
-	await page.keyboard.press('ArrowRight');
-	await expect(board(page)).toHaveAttribute('data-fen', live!);
-	await expect(page.locator('[data-play-viewing]')).toHaveCount(0);
-	// Resign, then a rematch: the app now has White and moves first.
-	await page.locator('[data-play-resign]').click();
-	await page.locator('[data-play-resign-confirm]').click();
-	await expect(page.locator('[data-outcome]')).toHaveAttribute('data-outcome-reason', 'resigned');
-	await page.locator('[data-play-rematch]').click();
-	await expect(board(page)).toHaveAttribute('data-orientation', 'black');
-	await expect(page.locator('[data-playout]')).toHaveAttribute('data-play-level-used', '1');
-	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
-	await expect(board(page)).toHaveAttribute('data-fen', /^B:/);
-	expect((await page.locator('[data-playout-moves]').getAttribute('data-playout-moves'))?.split(' ')).toHaveLength(1);
-	await expect(page.locator('[data-action="take-back"]')).toBeDisabled();
-});
+for (const round of PLAY_ROUNDS) {
+	test.describe(round.name, () => {
+		test.use({ locale: round.locale, viewport: round.viewport });
+
+		test(`a timed game: the clocks run for the side to move, go on after a reload, and the game ends on time with the outcome said`, async ({ page }) => {
+			test.setTimeout(120_000);
+			await page.clock.install({ time: new Date('2026-12-03T12:00:00Z') });
+			await open(page, '/play');
+			// Time stands still but for the test's steps.
+			await page.clock.pauseAt(new Date('2026-12-03T12:00:10Z'));
+			await page.locator('[data-play-level="1"]').check();
+			await page.locator('[data-play-color="white"]').check();
+			await page.locator('[data-play-time="3+2"]').check();
+			await page.locator('[data-play-start]').click();
+			const white = page.locator('[data-clock="white"]');
+			const black = page.locator('[data-clock="black"]');
+			await expect(white).toHaveAttribute('data-ms', '180000');
+			await expect(white).toHaveAttribute('data-running', 'yes');
+			await page.clock.fastForward(20_000);
+			await expect(white).toHaveAttribute('data-ms', '160000');
+			await expect(black).toHaveAttribute('data-ms', '180000');
+			// A move: White gets 2 s back, the app answers (its clock runs meanwhile) and it is White's turn again.
+			await board(page).locator('[data-movable]').first().click();
+			await board(page).locator('[data-target]').first().click();
+			await expect(white).toHaveAttribute('data-ms', '162000');
+			await expect(black).toHaveAttribute('data-running', 'yes');
+			// The app's reply: the pause and its thinking run on the fake clock.
+			for (let i = 0; i < 40 && (await state(page).getAttribute('data-playout-state')) !== 'your-move'; i++) await page.clock.runFor(250);
+			await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
+			await expect(white).toHaveAttribute('data-running', 'yes');
+			const blackLeft = Number(await black.getAttribute('data-ms'));
+			expect(blackLeft).toBeGreaterThan(170_000);
+			expect(blackLeft).toBeLessThanOrEqual(182_000);
+			// Reloaded: the times are kept, and White's runs on.
+			await page.reload();
+			await page.locator('body[data-hydrated]').waitFor();
+			await expect(black).toHaveAttribute('data-ms', String(blackLeft));
+			const whiteLeft = Number(await white.getAttribute('data-ms'));
+			expect(whiteLeft).toBeLessThanOrEqual(162_000);
+			expect(whiteLeft).toBeGreaterThan(150_000);
+			// White lets the time run out: the app wins on time, and says so.
+			await page.clock.fastForward(whiteLeft + 1_000);
+			const outcome = page.locator('[data-outcome]');
+			await expect(outcome).toHaveAttribute('data-outcome-reason', 'time');
+			await expect(outcome).toHaveAttribute('data-outcome', 'black');
+			await expect(outcome).toContainText(round.appWins);
+			await expect(outcome).toContainText(round.whiteOutOfTime);
+			await expect(white).toHaveAttribute('data-ms', '0');
+			await expect(page.locator('[data-play-saved]')).toBeVisible();
+			await expect(page.locator('[data-pdn-output]')).toHaveValue(new RegExp(`\\[Termination "${round.termination}"\\]`));
+			await page.clock.resume();
+			await page.locator('[data-nav="progress"]').click();
+			await expect(page.locator('[data-games] [data-game]')).toContainText(round.lostOnTime);
+		});
+
+		test(`a resign asks first; a rematch starts with the colours reversed; take-backs can be switched off; the moves step back and forth`, async ({ page }) => {
+			test.setTimeout(120_000);
+			await open(page, '/play');
+			await page.locator('[data-play-level="1"]').check();
+			await page.locator('[data-play-color="white"]').check();
+			await page.locator('[data-play-takebacks]').uncheck();
+			await page.locator('[data-play-start]').click();
+			await expect(board(page)).toHaveAttribute('data-orientation', 'white');
+			await board(page).locator('[data-movable]').first().click();
+			await board(page).locator('[data-target]').first().click();
+			await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
+			await expect(page.locator('[data-action="take-back"]')).toBeDisabled();
+			await expect(page.locator('[data-play-takebacks-off]')).toBeVisible();
+			const start = await page.locator('[data-pdn-output]').inputValue();
+			// Step back to the start and forward again; the board takes no move meanwhile.
+			const live = await board(page).getAttribute('data-fen');
+			await page.locator('[data-play-step="start"]').click();
+			await expect(page.locator('[data-play-viewing]')).toHaveAttribute('data-play-viewing', '0');
+			await expect(board(page)).toHaveAttribute('data-fen', /^W:/);
+			await expect(board(page).locator('[data-movable]')).toHaveCount(0);
+			expect(start).toContain(`[Event "${round.event}"]`);
+			await page.locator('[data-play-move][data-ply="1"]').click();
+			await expect(page.locator('[data-play-move][data-ply="1"]')).toHaveAttribute('aria-current', 'step');
+			await expect(board(page)).toHaveAttribute('data-fen', /^B:/);
+			await page.keyboard.press('ArrowRight');
+			await expect(board(page)).toHaveAttribute('data-fen', live!);
+			await expect(page.locator('[data-play-viewing]')).toHaveCount(0);
+			// Resign, then a rematch: the app now has White and moves first.
+			// Resigning asks first: "no" goes on with the game, "yes" ends it.
+			await page.locator('[data-play-resign]').click();
+			await expect(page.locator('[data-play-resign-asked]')).toContainText(round.resignAsk);
+			await expect(page.locator('[data-outcome]')).toHaveCount(0);
+			await page.locator('[data-play-resign-cancel]').click();
+			await expect(page.locator('[data-play-resign-asked]')).toHaveCount(0);
+			await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move');
+			await page.locator('[data-play-resign]').click();
+			await page.locator('[data-play-resign-confirm]').click();
+			await expect(page.locator('[data-outcome]')).toHaveAttribute('data-outcome-reason', 'resigned');
+			await page.locator('[data-play-rematch]').click();
+			await expect(board(page)).toHaveAttribute('data-orientation', 'black');
+			await expect(page.locator('[data-playout]')).toHaveAttribute('data-play-level-used', '1');
+			await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
+			await expect(board(page)).toHaveAttribute('data-fen', /^B:/);
+			expect((await page.locator('[data-playout-moves]').getAttribute('data-playout-moves'))?.split(' ')).toHaveLength(1);
+			await expect(page.locator('[data-action="take-back"]')).toBeDisabled();
+		});
+	});
+}
 
 test('"Play from here": the set position is on the board before the game, said so, with the side to move as the colour', async ({ page }) => {
 	await page.setViewportSize({ width: 360, height: 740 });

@@ -184,6 +184,30 @@ test('"show solution" ends the try at once: failed, no hint, no verdict, no seco
 	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,d6:Bc3');
 });
 
+test('after a solve and after a given-up try, the position on the board opens on the analysis board', async ({ page }) => {
+	test.setTimeout(90_000);
+	await open(page, '/puzzles/first-steps-1');
+	await move(page, 'c3', 'd4');
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'solved');
+	const solvedAt = (await page.locator('[data-board]').getAttribute('data-fen'))!;
+	await page.locator('[data-analyse]').click();
+	await page.waitForURL(/\/analysis\?fen=/);
+	await page.locator('body[data-hydrated]').waitFor();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', solvedAt);
+
+	// Given up: the solution's step on the board is the position analysed.
+	await open(page, '/puzzles/first-steps-3');
+	await expect(page.locator('[data-show-solution]')).toBeEnabled({ timeout: 15_000 });
+	await page.locator('[data-show-solution]').click();
+	await expect(state(page)).toHaveAttribute('data-puzzle-state', 'failed');
+	await page.locator('[data-solution-line] [data-line-step]').nth(2).click();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,e7:Bd2');
+	await page.locator('[data-analyse]').click();
+	await page.waitForURL(/\/analysis\?fen=/);
+	await page.locator('body[data-hydrated]').waitFor();
+	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', 'W:Wa7,e7:Bd2');
+});
+
 test('a second hint adds the square; a refutation is steps on the board', async ({ page }) => {
 	await open(page, '/puzzles/first-steps-3');
 	// The hint button ([data-hint-level]; the board's hinted squares carry data-hint too).

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { board, move, open } from './play';
 import { repo } from './built';
+import { positionAfter, solverVerdict } from './solver-cli';
 
 // A review in the worker (the swings proved with the longer search) on a loaded machine, and the solver judging an answer.
 test.describe.configure({ timeout: 420_000 });
@@ -84,11 +85,17 @@ for (const size of [
 			const forward = (await page.locator('[data-review-step="forward"]').boundingBox())!;
 			expect(forward.y).toBeGreaterThan(size.height / 2);
 		}
-		await tapBlunder({ cls: 'blunder', proof: /proved: win in 13 → loss in 14/ });
+		// The counts on screen are the solver's, in the winner's moves: White's win before e5-f6, Black's after it (each side to move).
+		const before = /^win in (\d+)$/.exec(solverVerdict(positionAfter(FEN, MOVES.slice(0, 1))))![1];
+		const after = /^win in (\d+)$/.exec(solverVerdict(positionAfter(FEN, MOVES.slice(0, 2))))![1];
+		await tapBlunder({ cls: 'blunder', proof: new RegExp(`\\(proved: White wins in ${before} → Black wins in ${after}\\)`) });
 		// The longer Russian words: the same on screen.
 		await page.locator('[data-language]').selectOption('ru');
 		await expect(page.locator('h1')).toHaveText('Разбор партии');
-		await tapBlunder({ cls: 'грубая ошибка', proof: /доказано: выигрыш в 13 → проигрыш в 14/ });
+		await tapBlunder({
+			cls: 'грубая ошибка',
+			proof: new RegExp(`\\(доказано: Белые выигрывают за ${before} ход\\S* → Чёрные выигрывают за ${after} ход\\S*\\)`)
+		});
 		// A point of the graph.
 		await page.locator('[data-graph-ply="1"]').click();
 		await expect(review(page)).toHaveAttribute('data-review-ply', '1');

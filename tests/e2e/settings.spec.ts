@@ -132,3 +132,34 @@ test('move sounds are off by default and, switched on, each move is heard (made 
 	await expect(page.locator('[data-board]')).toHaveAttribute('data-fen', /^B:/);
 	await expect.poll(clicks).toBeGreaterThan(0);
 });
+
+for (const round of [
+	{ locale: 'en-US', words: "The engine's best move as an arrow on the board" },
+	{ locale: 'ru-RU', words: 'Лучший ход движка стрелкой на доске' }
+]) {
+	test.describe(`in ${round.locale}`, () => {
+		test.use({ locale: round.locale });
+
+		test('the best-move arrow switched off in the settings: kept after a reload, no arrow on the analysis board, and on again from there', async ({ page }) => {
+			test.setTimeout(120_000);
+			await open(page, '/progress#settings');
+			const setting = page.locator('[data-settings] [data-setting="eval-arrow"]');
+			await expect(page.locator('[data-settings]')).toContainText(round.words);
+			await expect(setting).toBeChecked();
+			await setting.uncheck();
+			await page.reload();
+			await page.locator('body[data-hydrated]').waitFor();
+			await expect(setting).not.toBeChecked();
+			// The analysis board (reached through the app) takes it: its own switch off, no arrow while the engine has a best move.
+			await page.locator('nav[data-app-nav] a[data-nav="analysis"]').click();
+			await expect(page.locator('[data-eval]')).toHaveAttribute('data-score', /./, { timeout: 30_000 });
+			await expect(page.locator('[data-eval-arrow-toggle]')).not.toBeChecked();
+			await expect(page.locator('[data-board] [data-eval-arrow]')).toHaveCount(0);
+			// On again from the board's switch: the settings show it.
+			await page.locator('[data-eval-arrow-toggle]').check();
+			await expect(page.locator('[data-board] [data-eval-arrow]')).toHaveCount(1);
+			await page.locator('nav[data-app-nav] a[data-nav="progress"]').click();
+			await expect(setting).toBeChecked();
+		});
+	});
+}

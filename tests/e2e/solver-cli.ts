@@ -41,3 +41,8 @@ export function fastestWin(fen: string, maxMoves = 12): { move: string; from: st
 	const squares = best.move.split(/[-:]/);
 	return { move: best.move, from: squares[0], to: squares[squares.length - 1] };
 }
+
+/** The solver's verdict for the side to move (`win in N`, `loss in N` or `unknown`), its first line. */
+export function solverVerdict(fen: string, maxMoves = 20): string {
+	return cli('solve', fen, '--max-moves', String(maxMoves)).split('\n')[0];
+}

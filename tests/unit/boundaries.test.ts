@@ -78,6 +78,19 @@ describe('import boundaries', { timeout: 180_000 }, () => {
 		expect((await problems(code, 'src/lib/app/probe.ts')).filter((p) => p.startsWith('import-x/'))).toEqual([]);
 	});
 
+	it('views get worker clients from their handles in src/lib/app, never make one; the clients’ errors and types are free', async () => {
+		const said = (found: string[]) => found.some((p) => p.includes('from its handle in src/lib/app'));
+		const make = "import { createSolverClient } from '$lib/solver/client';\nexport const x = createSolverClient;\n";
+		const relative = "import { createReproveClient } from '../../review/client';\nexport const x = createReproveClient;\n";
+		const free =
+			"import { SolverCancelled, type SolverClient } from '$lib/solver/client';\nexport const x: SolverClient | null = null;\nexport const y = SolverCancelled;\n";
+		expect(said(await problems(make, 'src/lib/features/analysis/probe.ts'))).toBe(true);
+		expect(said(await problems(make, 'src/routes/analysis/probe.ts'))).toBe(true);
+		expect(said(await problems(relative, 'src/lib/features/review/probe.ts'))).toBe(true);
+		expect(said(await problems(free, 'src/lib/features/analysis/probe.ts'))).toBe(false);
+		expect(said(await problems(make, 'src/lib/app/probe.ts'))).toBe(false);
+	});
+
 	it('the app services sit between the domain and the features', async () => {
 		const domainToApp = await problems("import { progress } from '$lib/app/progress-link';\nexport const x = progress;\n", 'src/lib/bank/probe.ts');
 		const appToFeature = await problems(

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeFen, START } from '$lib/engine';
 import { reviewKey } from '$lib/review/stored';
-import { reviewedGame } from '$lib/review/testing';
+import { forgedOpening, reviewedGame } from '$lib/review/testing';
 import { runReproveTask } from '$lib/review/tasks';
 import { freshStore, IMPORTED_AT, jan } from '$lib/progress/testing';
 import { parseProgressExport, serializeProgress } from '$lib/progress/transfer';
@@ -45,27 +45,7 @@ const FORGED_START: StoredGameReview = {
 	moves: ['c3-d4'],
 	movetimeMs: 60,
 	reviewedAt: jan(11),
-	review: {
-		plies: [
-			{
-				ply: 1,
-				move: 'c3-d4',
-				white: true,
-				forced: false,
-				before: { kind: 'win', n: 3 },
-				after: { kind: 'loss', n: 1 },
-				expectedBefore: 100,
-				expectedAfter: 0,
-				drop: 2,
-				class: 'blunder',
-				proof: { before: { kind: 'win', n: 3 }, after: { kind: 'loss', n: 1 }, missed: { move: 'g3-h4', line: ['g3-h4'] } },
-				better: null
-			}
-		],
-		whiteExpected: [100, 0],
-		accuracy: { white: 1, black: null },
-		keyMoments: [1]
-	}
+	review: forgedOpening(2)
 };
 
 function rewritten(): StoredGameReview {

@@ -1,7 +1,10 @@
 /**
- * The pages' one handle on progress: record attempts, read results and the
- * streak. It stays this small so pages never touch the database directly;
- * until the shell has opened the device store (./progress-connect) it does nothing.
+ * The pages' one handle on progress, so pages never touch the database
+ * directly: the writes (ProgressWrites), what a tab keeps of its own game
+ * or run (ProgressKeeps) and the reads, each a call of the device store's
+ * (ProgressStore, $lib/progress/store.ts, made of one part per record
+ * family). Until the shell has opened the device store (./progress-connect)
+ * it does nothing.
  * Its types are the store's own ($lib/progress), less what the store adds
  * itself (the time of a record).
  *

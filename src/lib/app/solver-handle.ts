@@ -7,6 +7,7 @@
  */
 import type { SolverClient, SolverPort } from '$lib/solver/client';
 import { SolverCancelled } from '$lib/solver/errors';
+import { workerHandle, type WorkerHandle } from './worker-handle';
 
 export type { SolverPort } from '$lib/solver/client';
 
@@ -37,3 +38,6 @@ export function lazySolverClient(load: () => Promise<SolverClient> = () => impor
 		}
 	};
 }
+
+/** A lazy solver client made at the view's first use and ended with it. */
+export const lazySolverHandle = (): WorkerHandle<SolverPort> => workerHandle(() => lazySolverClient());

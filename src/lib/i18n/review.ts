@@ -1,6 +1,5 @@
 import { area } from './area';
-import { enCount, ruCount } from './plural';
-import type { Proved } from '../review/review';
+import { enCount, ruCount, ruMovesWithin } from './plural';
 import type { PdnTextError } from '../review/pdn-text';
 
 type Cls = 'best' | 'good' | 'inaccuracy' | 'unclear' | 'mistake' | 'blunder';
@@ -13,19 +12,6 @@ const RU_CLASSES: Record<Cls, string> = {
 	mistake: 'ошибка',
 	blunder: 'грубая ошибка'
 };
-
-/** A proved result of the mover, before or after its move (review.ts Proved), in words. */
-function enProved(p: Proved, side: 'before' | 'after'): string {
-	if (p.kind === 'win') return `win in ${p.n}`;
-	if (p.kind === 'loss') return `loss in ${p.n}`;
-	return side === 'before' ? 'no loss' : 'no win';
-}
-
-function ruProved(p: Proved, side: 'before' | 'after'): string {
-	if (p.kind === 'win') return `выигрыш в ${p.n}`;
-	if (p.kind === 'loss') return `проигрыш в ${p.n}`;
-	return side === 'before' ? 'нет проигрыша' : 'нет выигрыша';
-}
 
 /** The review of a game (/review), the review buttons elsewhere and a study's main line reviewed. */
 export const review = area(
@@ -96,7 +82,10 @@ export const review = area(
 		reviewMovesHeading: 'Moves',
 		reviewClass: (c: string): string => EN_CLASSES[c as Cls] ?? c,
 		reviewMoveLabel: (number: string, move: string, cls: string): string => `${number} ${move}: ${EN_CLASSES[cls as Cls] ?? cls}`,
-		reviewProof: (before: Proved, after: Proved): string => `proved: ${enProved(before, 'before')} → ${enProved(after, 'after')}`,
+		/** A proof's results before and after the move in words (features/review/proof-words.ts: the winner's moves, count.ts). */
+		reviewProof: (before: string, after: string): string => `proved: ${before} → ${after}`,
+		reviewProvedNoLoss: (side: string, within: number): string => `${side} does not lose within ${enCount(within, 'move')}`,
+		reviewProvedNoWin: (side: string, within: number): string => `${side} does not win within ${enCount(within, 'move')}`,
 		reviewMissed: (move: string, line: string): string => `The winning move was ${move}; its line: ${line}.`,
 		reviewShowLine: 'Show the winning line on the board',
 		reviewBackToGame: 'Back to the game',
@@ -202,7 +191,9 @@ export const review = area(
 		reviewMovesHeading: 'Ходы',
 		reviewClass: (c: string): string => RU_CLASSES[c as Cls] ?? c,
 		reviewMoveLabel: (number: string, move: string, cls: string): string => `${number} ${move}: ${RU_CLASSES[cls as Cls] ?? cls}`,
-		reviewProof: (before: Proved, after: Proved): string => `доказано: ${ruProved(before, 'before')} → ${ruProved(after, 'after')}`,
+		reviewProof: (before: string, after: string): string => `доказано: ${before} → ${after}`,
+		reviewProvedNoLoss: (side: string, within: number): string => `${side} не проигрывают в пределах ${ruMovesWithin(within)}`,
+		reviewProvedNoWin: (side: string, within: number): string => `${side} не выигрывают в пределах ${ruMovesWithin(within)}`,
 		reviewMissed: (move: string, line: string): string => `Выигрывал ход ${move}; его вариант: ${line}.`,
 		reviewShowLine: 'Показать выигрыш на доске',
 		reviewBackToGame: 'Назад к партии',

@@ -22,6 +22,7 @@ export const settings = area(
 		setSounds: 'Move sounds',
 		setAutoAdvance: 'Streak and Storm move on by themselves after an answer',
 		setEvaluation: "The engine's judgement on the analysis board and study pages",
+		setEvalArrow: "The engine's best move as an arrow on the board",
 		setSaveFailed: 'The choice applies now, but this device did not keep it.'
 	},
 	{
@@ -44,6 +45,7 @@ export const settings = area(
 		setSounds: 'Звук ходов',
 		setAutoAdvance: 'В «Серии задач» и «Штурме» переходить дальше самому после ответа',
 		setEvaluation: 'Оценка движка на доске анализа и в этюдах',
+		setEvalArrow: 'Лучший ход движка стрелкой на доске',
 		setSaveFailed: 'Выбор действует, но устройство его не сохранило.'
 	}
 );

@@ -41,7 +41,7 @@ export {
 } from './transfer';
 export * from './live';
 export { localDate, addDays } from './dates';
-export { reviewId } from './validate';
+export { reviewId } from './puzzles-check';
 export { SCHEMA_VERSION } from './schema';
 export * from './types';
 export type { LearnRecord, LessonRecord, DrillRecord } from './lessons';

@@ -9,35 +9,16 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseFen, parseMove } from '../engine';
-import { puzzleFromMistake } from '../review/puzzle';
-import { freshStore, jan } from './testing';
+import { freshStore, jan, resignedFirstSteps, thrownFirstSteps } from './testing';
 import { serializeProgress } from './transfer';
 
 const FILE = new URL('../../../tests/fixtures/progress-own-puzzle.json', import.meta.url);
-const FEN = 'W:Wd2,f4,h6:Bb6,e3'; // first-steps-2: win in 2, three winning first moves
 const GAME_ID = 'g-1767780000000';
 
 async function makeFile(): Promise<string> {
-	const start = parseFen(FEN);
-	if (!start.ok) throw new Error('fen');
-	const losing = parseMove(start.value, 'f4-e5');
-	if (!losing.ok) throw new Error('move');
-	const made = puzzleFromMistake({ id: GAME_ID, start: start.value, moves: [losing.value] }, 1);
-	if (!made.ok) throw new Error(made.reason);
 	const { store } = await freshStore();
-	await store.saveGame({
-		id: GAME_ID,
-		startedAt: 1767780000000,
-		at: 1767780060000,
-		level: 2,
-		color: 'white',
-		fen: FEN,
-		moves: ['f4-e5'],
-		result: 'resigned',
-		reason: 'resigned'
-	});
-	await store.addOwnPuzzles([made.puzzle], jan(10));
+	await store.saveGame(resignedFirstSteps(GAME_ID, 1767780000000, 1767780060000));
+	await store.addOwnPuzzles([thrownFirstSteps(GAME_ID)], jan(10));
 	return serializeProgress(await store.exportProgress(jan(20), '0.5.0')) + '\n';
 }
 

@@ -11,7 +11,7 @@ import { ProgressError } from './errors';
 import { MAX_GAME_REVIEWS } from './store';
 import { freshStore, jan } from './testing';
 import type { StoredGameReview } from './types';
-import { reviewId } from './validate';
+import { reviewId } from './puzzles-check';
 
 /** A review (every move "best", even chances) of each game of `plies` plies from the start, up to `count` games. */
 function plainReviews(count: number, plies: number): StoredGameReview[] {

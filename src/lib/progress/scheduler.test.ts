@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gradeCard, gradeOfAttempt, newReviewCard, previewGrades, REVIEW_GRADES } from './scheduler';
 import { attempt, freshStore, jan } from './testing';
-import { reviewRecord } from './validate';
+import { reviewRecord } from './puzzles-check';
 
 const DAY = 86_400_000;
 

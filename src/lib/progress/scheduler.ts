@@ -7,7 +7,7 @@
  */
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { CardState, Outcome, ReviewCard, ReviewKind } from './types';
-import { reviewId } from './validate';
+import { reviewId } from './puzzles-check';
 
 export type ReviewGrade = 'again' | 'hard' | 'good' | 'easy';
 export const REVIEW_GRADES: readonly ReviewGrade[] = ['again', 'hard', 'good', 'easy'];

@@ -12,7 +12,7 @@ import { reviewKey } from '../review/stored';
 import type { ProgressStore } from './store';
 import { freshStore, IMPORTED_AT, jan } from './testing';
 import { parseProgressExport, serializeProgress, type ImportError, type ProgressExport } from './transfer';
-import { reviewId } from './validate';
+import { reviewId } from './puzzles-check';
 
 const FORMAT_4 = readFileSync(new URL('../../../tests/fixtures/progress-format-4.json', import.meta.url), 'utf8');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import type { ProgressStore } from './store';
-import { attempt, freshStore, IMPORTED_AT, jan, jd } from './testing';
+import { attempt, data, filled, freshStore, IMPORTED_AT, jan, jd, pathOf, stormOver } from './testing';
 import {
 	EXPORT_FORMAT,
 	EXPORT_VERSION,
@@ -14,33 +13,6 @@ import {
 } from './transfer';
 import { SCHEMA_VERSION } from './schema';
 import { replayRatings } from '../training/rating';
-import { startStorm, type StormRun } from '../training/storm';
-
-/** A store with some of everything. */
-async function filled(): Promise<ProgressStore> {
-	const { store } = await freshStore();
-	await store.setSettings({ review: { enabled: true }, theme: 'dark' });
-	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'failed', at: jan(5), daily: true, date: jd(5), rated: { puzzleRating: 1200 } }));
-	await store.recordAttempt(attempt({ puzzleId: 'a', result: 'solved', at: jan(5, 1), daily: true, date: jd(5) }));
-	await store.recordAttempt(attempt({ puzzleId: 'b', result: 'solved', at: jan(6), rated: { puzzleRating: 1400 } }));
-	await store.recordTwelveRun({ square: 'c5', moves: ['a3-b4'], result: 'won', playerMoves: 8, optimum: 7, at: jan(6) });
-	await store.saveStudyProgress('petrov', { lastPly: 3, quiz: [{ node: '2', result: 'failed' }] }, jan(6));
-	await store.finishRun(stormOver(jan(6), 9));
-	return store;
-}
-
-/** A finished Storm run started at `startedAt` with `score` solved. */
-function stormOver(startedAt: number, score: number): StormRun {
-	return { ...startStorm([{ id: 'x', n: 1, difficulty: 1, themes: [] }], () => 0, startedAt), score, state: 'over', endedAt: startedAt + 100_000 };
-}
-
-/** The data part of an export: what must survive. */
-async function data(store: ProgressStore) {
-	return (await store.exportProgress(jan(20))).data;
-}
-
-/** Where an invalid file went wrong; nothing for the other refusals. */
-const pathOf = (error: ImportError) => (error.kind === 'invalid' ? error.path : undefined);
 
 describe('export', () => {
 	it('writes a versioned file with every table', async () => {
@@ -440,144 +412,5 @@ describe('mutated files', () => {
 			}),
 			{ numRuns: 2000 }
 		);
-	});
-});
-
-describe('12 against 1: games in progress in the file (issue 22, item 9)', () => {
-	const game = (square: string, moves: string[]) => ({ square, plies: moves.map((move, i) => ({ move, by: i % 2 ? 'app' : 'user' })), state: 'playing' });
-
-	it('exports each square’s game in progress and imports it: replace takes the file’s, merge the later save of each square', async () => {
-		const from = await filled();
-		await from.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7']), jan(7));
-		await from.saveTwelveGame('h8', game('h8', ['g3-h4', 'h8-g7']), jan(7));
-		const file = await from.exportProgress(jan(20));
-		expect(file.version).toBe(6);
-		expect(file.data.twelveGames.map((g) => [g.square, g.at, g.game.plies.length])).toEqual([
-			['f8', jan(7), 2],
-			['h8', jan(7), 2]
-		]);
-		const text = serializeProgress(file);
-
-		const { store: fresh } = await freshStore();
-		const replaced = await fresh.importProgress(text, 'replace', IMPORTED_AT);
-		expect(replaced.ok && replaced.value.tables.twelveGames).toEqual({ added: 2, updated: 0, unchanged: 0 });
-		expect((await fresh.twelveGame('f8'))?.game).toEqual(game('f8', ['a3-b4', 'f8-g7']));
-
-		const { store: device } = await freshStore();
-		// A later game on f8 stays; an earlier one on h8 gives way to the file's.
-		await device.saveTwelveGame('f8', game('f8', ['a3-b4', 'f8-g7', 'b4-a5', 'g7-f6']), jan(8));
-		await device.saveTwelveGame('h8', game('h8', []), jan(6));
-		const merged = await device.importProgress(text, 'merge', IMPORTED_AT);
-		expect(merged.ok && merged.value.tables.twelveGames).toEqual({ added: 0, updated: 1, unchanged: 1 });
-		expect((await device.twelveGame('f8'))?.game.plies).toHaveLength(4);
-		expect((await device.twelveGame('h8'))?.game.plies).toHaveLength(2);
-		// Importing again changes nothing more.
-		const again = await device.importProgress(text, 'merge', IMPORTED_AT);
-		expect(again.ok && again.value.tables.twelveGames).toEqual({ added: 0, updated: 0, unchanged: 2 });
-	});
-
-	it('a file of format 2 imports with no games in progress; one with a game twice or of the wrong square is refused', async () => {
-		const store = await filled();
-		await store.saveTwelveGame('f8', game('f8', ['a3-b4']), jan(7));
-		const file = await store.exportProgress(jan(20));
-		const { twelveGames: _g, games: _p, gameReviews: _r, ownPuzzles: _o, ...v2data } = file.data;
-		const v2 = parseProgressExport(JSON.stringify({ ...file, version: 2, data: v2data }));
-		expect(v2.ok && v2.value.data.twelveGames).toEqual([]);
-		const twice = parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, twelveGames: [file.data.twelveGames[0], file.data.twelveGames[0]] } }));
-		expect(!twice.ok && twice.error).toEqual({ kind: 'invalid', path: 'file.data.twelveGames[1]', duplicate: true });
-		const wrong = parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, twelveGames: [{ ...file.data.twelveGames[0], square: 'h8' }] } }));
-		expect(!wrong.ok && wrong.error).toMatchObject({ kind: 'invalid', path: 'file.data.twelveGames[0].game.square' });
-	});
-
-	it('games against the app: exported, merged by the later save, and a file of format 3 imports with none', async () => {
-		const store = await filled();
-		const played = {
-			id: 'g-1',
-			startedAt: jan(7),
-			at: jan(7) + 1000,
-			level: 2,
-			color: 'white' as const,
-			fen: 'W:We3:Bg5',
-			moves: ['e3-f4'],
-			result: null,
-			reason: null
-		};
-		await store.saveGame(played);
-		const file = await store.exportProgress(jan(20));
-		expect(file.version).toBe(6);
-		expect(file.data.games).toEqual([played]);
-		const { store: device } = await freshStore();
-		await device.saveGame({ ...played, at: jan(7) + 5000, moves: ['e3-f4', 'g5:e3'], result: 'won', reason: 'no-pieces' });
-		const merged = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
-		// The device's later save stays.
-		expect(merged.ok && merged.value.tables.games).toEqual({ added: 0, updated: 0, unchanged: 1 });
-		expect((await device.games())[0].result).toBe('won');
-		const replaced = await device.importProgress(serializeProgress(file), 'replace', IMPORTED_AT);
-		expect(replaced.ok && replaced.value.tables.games).toEqual({ added: 1, updated: 0, unchanged: 0 });
-		expect(await device.gameInProgress()).toEqual(played);
-		const { games: _g, gameReviews: _r, ownPuzzles: _o, ...v3data } = file.data;
-		const v3 = parseProgressExport(JSON.stringify({ ...file, version: 3, data: v3data }));
-		expect(v3.ok && v3.value.data.games).toEqual([]);
-		// A format-3 file that carries games is not format 3.
-		const odd = parseProgressExport(JSON.stringify({ ...file, version: 3 }));
-		expect(odd.ok).toBe(false);
-		const bad = parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, games: [{ ...played, level: 9 }] } }));
-		expect(!bad.ok && bad.error).toMatchObject({ kind: 'invalid', path: 'file.data.games[0].level' });
-	});
-});
-
-describe('the course: lessons and drills (issue 35)', () => {
-	const lesson = (id: string, stars: number, step: number, at: number) => ({ kind: 'lesson' as const, id, step, mistakes: 1, stars, skipped: false, at });
-	const drill = (id: string, stars: number, tries: number, at: number) => ({ kind: 'drill' as const, id, stars, tries, at });
-
-	it('a save never lowers the best stars or the tries; a skip stays', async () => {
-		const { store } = await freshStore();
-		await store.saveLearn([lesson('moves', 3, 4, jan(5)), drill('two-v-one', 2, 3, jan(5))]);
-		await store.saveLearn([{ ...lesson('moves', 0, 1, jan(6)), skipped: true }, drill('two-v-one', 1, 1, jan(6))]);
-		await store.saveLearn([lesson('moves', 0, 2, jan(7))]);
-		expect(await store.learnRecords()).toEqual([drill('two-v-one', 2, 3, jan(6)), { ...lesson('moves', 3, 2, jan(7)), skipped: true }]);
-		await expect(store.saveLearn([{ ...lesson('moves', 4, 0, jan(8)) }])).rejects.toMatchObject({ kind: 'invalid' });
-	});
-
-	it('are exported, and come back by replace; a merge keeps the best of both and the later place in a lesson', async () => {
-		const { store } = await freshStore();
-		await store.saveLearn([lesson('moves', 3, 4, jan(5)), lesson('capture', 0, 2, jan(6)), drill('two-v-one', 1, 2, jan(6))]);
-		const file = await store.exportProgress(jan(20));
-		expect(file.data.lessons?.map((r) => `${r.kind}:${r.id}`)).toEqual(['drill:two-v-one', 'lesson:capture', 'lesson:moves']);
-		const { store: other } = await freshStore();
-		expect((await other.importProgress(serializeProgress(file), 'replace', IMPORTED_AT)).ok).toBe(true);
-		expect(await other.learnRecords()).toEqual(await store.learnRecords());
-
-		const { store: device } = await freshStore();
-		await device.saveLearn([lesson('moves', 2, 1, jan(9)), drill('two-v-one', 3, 1, jan(4))]);
-		const merged = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
-		expect(merged.ok && merged.value.tables.lessons).toEqual({ added: 1, updated: 2, unchanged: 0 });
-		expect(await device.learnRecords()).toEqual([drill('two-v-one', 3, 2, jan(6)), lesson('capture', 0, 2, jan(6)), lesson('moves', 3, 1, jan(9))]);
-		// Merging the same file again changes nothing.
-		const again = await device.importProgress(serializeProgress(file), 'merge', IMPORTED_AT);
-		expect(again.ok && again.value.tables.lessons).toEqual({ added: 0, updated: 0, unchanged: 3 });
-	});
-
-	it('a file without them imports with none; a bad or repeated record is refused with its path, and nothing is stored', async () => {
-		const { store } = await freshStore();
-		await store.saveLearn([lesson('moves', 3, 4, jan(5))]);
-		const file = await store.exportProgress(jan(20));
-		const { lessons: _l, ...without } = file.data;
-		const older = parseProgressExport(JSON.stringify({ ...file, data: without }));
-		expect(older.ok && older.value.data.lessons).toBeUndefined();
-		const { store: other } = await freshStore();
-		expect((await other.importProgress(JSON.stringify({ ...file, data: without }), 'merge', IMPORTED_AT)).ok).toBe(true);
-		expect(await other.learnRecords()).toEqual([]);
-		const refused = (lessons: unknown[]) => parseProgressExport(JSON.stringify({ ...file, data: { ...file.data, lessons } }));
-		const bad = refused([{ ...lesson('moves', 5, 0, jan(5)) }]);
-		expect(!bad.ok && pathOf(bad.error)).toBe('file.data.lessons[0].stars');
-		const extra = refused([{ ...drill('x', 1, 1, jan(5)), step: 2 }]);
-		expect(!extra.ok && pathOf(extra.error)).toBe('file.data.lessons[0].step');
-		const twice = refused([lesson('moves', 1, 0, jan(5)), lesson('moves', 2, 0, jan(6))]);
-		expect(!twice.ok && twice.error).toMatchObject({ kind: 'invalid', path: 'file.data.lessons[1]', duplicate: true });
-		expect((await other.importProgress(JSON.stringify({ ...file, data: { ...file.data, lessons: [{ kind: 'lesson' }] } }), 'replace', IMPORTED_AT)).ok).toBe(
-			false
-		);
-		expect(await other.learnRecords()).toEqual([]);
 	});
 });

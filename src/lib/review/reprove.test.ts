@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { reproveOwnPuzzle, reproveReview } from './reprove';
-import { reviewedGame, PUZZLE_FEN } from './testing';
-import { reviewKey, type StoredReviewData } from './stored';
+import { forgedOpening, reviewedGame, PUZZLE_FEN } from './testing';
+import { reviewKey } from './stored';
 import { MOVE_CLASSES } from './classify';
 
 /** The trial's own puzzle: "win in 1" with the line c1-d2 h6-g5, where White loses in 14. */
@@ -48,27 +48,7 @@ const START = 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f
 
 describe('a review from a file, proved again', () => {
 	it('a forged proof (c3-d4 from the start a blunder throwing away a win in 3) is taken out, the move classed by its drop', () => {
-		const review: StoredReviewData = {
-			plies: [
-				{
-					ply: 1,
-					move: 'c3-d4',
-					white: true,
-					forced: false,
-					before: { kind: 'win', n: 3 },
-					after: { kind: 'loss', n: 1 },
-					expectedBefore: 100,
-					expectedAfter: 0,
-					drop: 3,
-					class: 'blunder',
-					proof: { before: { kind: 'win', n: 3 }, after: { kind: 'loss', n: 1 }, missed: { move: 'g3-h4', line: ['g3-h4'] } },
-					better: null
-				}
-			],
-			whiteExpected: [100, 0],
-			accuracy: { white: 1, black: null },
-			keyMoments: [1]
-		};
+		const review = forgedOpening(3);
 		const r = reproveReview({ fen: START, moves: ['c3-d4'], aim: 'giveaway', review });
 		expect(r?.dropped).toBe(1);
 		expect(r?.proved).toBe(0);

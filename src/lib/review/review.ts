@@ -145,7 +145,8 @@ export function flipScore(s: EngineScore): EngineScore {
 	return { kind: 'estimate', evaluation: -s.evaluation, percent: 100 - s.percent };
 }
 
-function flipProved(p: Proved): Proved {
+/** A proved result seen from the other side (the side to move's after a move, from the mover's view, and back). */
+export function flipProved(p: Proved): Proved {
 	return p.kind === 'win' ? { kind: 'loss', n: p.n } : p.kind === 'loss' ? { kind: 'win', n: p.n } : p;
 }
 

@@ -6,7 +6,7 @@ import { applyMove, legalMoves, moveToString, parseFen, parseMove, type Move, ty
 import { Player } from '$lib/engine-player/player';
 import { puzzleFromMistake, type PersonalPuzzle } from './puzzle';
 import { proofText, reviewGame, type GameReview, type Proved } from './review';
-import { reviewKey, toStoredReview } from './stored';
+import { reviewKey, toStoredReview, type StoredReviewData } from './stored';
 import type { StoredGameReview } from '$lib/progress/types';
 
 /** A proof's text (as the CLI prints it), or undefined without one. */
@@ -62,4 +62,34 @@ export function reviewedGame(gameId = 'g-1767268800000'): { review: GameReview; 
 	};
 	made = { review, stored, puzzle: p.puzzle };
 	return structuredClone(made);
+}
+
+/**
+ * A forged review of c3-d4 from the start: a "blunder" throwing away a
+ * win in 3, with a proof no search makes (what a damaged or forged file
+ * may carry; the claims and reprove tests show it taken out). `drop`: the
+ * expected-result drop it claims.
+ */
+export function forgedOpening(drop: number): StoredReviewData {
+	return {
+		plies: [
+			{
+				ply: 1,
+				move: 'c3-d4',
+				white: true,
+				forced: false,
+				before: { kind: 'win', n: 3 },
+				after: { kind: 'loss', n: 1 },
+				expectedBefore: 100,
+				expectedAfter: 0,
+				drop,
+				class: 'blunder',
+				proof: { before: { kind: 'win', n: 3 }, after: { kind: 'loss', n: 1 }, missed: { move: 'g3-h4', line: ['g3-h4'] } },
+				better: null
+			}
+		],
+		whiteExpected: [100, 0],
+		accuracy: { white: 1, black: null },
+		keyMoments: [1]
+	};
 }

@@ -3,7 +3,7 @@ import { legalMoves, makeFen, type Aim, type Position } from '$lib/engine';
 import { runTask } from '$lib/solver/tasks';
 import type { MoveOracle } from '$lib/opponent/oracle';
 import type { PlayedGame } from '$lib/progress';
-import { playedGameRecord } from '$lib/progress/validate';
+import { playedGameRecord } from '$lib/progress/games-check';
 import { CLOCK_TICK_MS, PlayController, type GamesLink } from './controller.svelte';
 import { freeLock, type RunLock } from '$lib/app/tab-lock';
 
