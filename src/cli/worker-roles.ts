@@ -7,6 +7,8 @@ import { deepWinsChecker, deepWinsRunner, type CheckSetup, type DeepWinsSetup } 
 import { diskLoader } from '../lib/tablebase/files-node';
 import { TableSet } from '../lib/tablebase/table';
 import { matchGameRunner, type GameTask as MatchGameTask, type MatchSetup } from './engine/match';
+import { noiseRunner, type NoiseSetup } from './engine/noise';
+import type { NoiseTask } from '../lab/noise';
 import { moveSolver, type MoveTask, type SolveMoveSetup } from './twelve/solve-move';
 
 export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unknown> = {
@@ -33,6 +35,10 @@ export const HANDLERS: Record<string, (init: unknown) => (task: unknown) => unkn
 	'deep-wins-game': (init) => {
 		const run = deepWinsRunner(init as DeepWinsSetup);
 		return (task) => run(task as { game: number });
+	},
+	'noise-position': (init) => {
+		const run = noiseRunner(init as NoiseSetup);
+		return (task) => run(task as NoiseTask);
 	},
 	'deep-wins-check': (init) => {
 		const check = deepWinsChecker(init as CheckSetup, new TableSet(diskLoader('.')));

@@ -236,7 +236,7 @@ describe('engine deep-wins --check', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'deep-wins-'));
 		const file = join(dir, 'set.txt');
 		const lines = readFileSync('tests/fixtures/engine-deep-wins-levels.txt', 'utf8').split('\n');
-		writeFileSync(file, lines.slice(0, 4).join('\n') + '\n');
+		writeFileSync(file, [lines[0], ...lines.filter((l) => l && !l.startsWith('#')).slice(0, 3)].join('\n') + '\n');
 		try {
 			const a = await cli(['engine', 'deep-wins', '--check', file, '--movetime', '30', '--level', '6']);
 			expect(a.code).toBe(0);

@@ -3,7 +3,7 @@
  * `engine analyse FEN [--movetime MS] [--multipv K]`,
  * `engine match --a L --b L [--games N] [--movetime MS] [--seed S] [--jobs J]`,
  * `engine dataset --out FILE [...]`, `engine fit --data FILE [--out FILE]`,
- * `engine deep-wins [...]` (docs/cli.md, "Engine"; the last three make the engine's data).
+ * `engine deep-wins [...]`, `engine noise --data FILE [...]` (docs/cli.md, "Engine"; the last four make and measure the engine's data).
  */
 import { moveToString, parseFen, type Position } from '../../lib/engine';
 import { clip } from '../../lib/i18n/errors';
@@ -15,7 +15,7 @@ import { CliError, EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { inputLines, MAX_LINE } from '../lines';
 
 const USAGE =
-	'usage: engine move FEN|- [--movetime MS] [--level L] [--seed S] | engine analyse FEN [--movetime MS] [--multipv K] | engine match --a L --b L [--games N] [--movetime MS] [--seed S] | engine dataset --out FILE [--games N] | engine fit --data FILE [--out FILE] | engine deep-wins [--out FILE]';
+	'usage: engine move FEN|- [--movetime MS] [--level L] [--seed S] | engine analyse FEN [--movetime MS] [--multipv K] | engine match --a L --b L [--games N] [--movetime MS] [--seed S] | engine dataset --out FILE [--games N] | engine fit --data FILE [--out FILE] | engine deep-wins [--out FILE] | engine noise --data FILE [--count N]';
 
 export async function engine(argv: string[], io: Io): Promise<number> {
 	const [sub, ...rest] = argv;
@@ -32,6 +32,8 @@ export async function engine(argv: string[], io: Io): Promise<number> {
 			return (await import('../engine/dataset')).datasetCommand(rest, io);
 		case 'deep-wins':
 			return (await import('../engine/deep-wins')).deepWinsCommand(rest, io);
+		case 'noise':
+			return (await import('../engine/noise')).noiseCommand(rest, io);
 		default:
 			throw new CliError(sub === undefined ? USAGE : `unknown engine command "${clip(sub)}"; ${USAGE}`);
 	}

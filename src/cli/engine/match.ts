@@ -3,7 +3,8 @@
  * two contestants (a level 1-8, `baseline` or `old`; a level with the
  * evaluation of a weights file when given) play N games from
  * balanced openings, each opening twice with the colours swapped; one line
- * per game in game order, then `A vs B: W-D-L, score X%, Elo D ± E`.
+ * per game in game order, then `A vs B: W-D-L, score X%, Elo D ± E`;
+ * the running score on stderr after each.
  * Games run on worker threads (default 2) when the CLI is bundled; the
  * result is the same with any number of them.
  */
@@ -109,8 +110,8 @@ export async function matchCommand(argv: string[], io: Io): Promise<number> {
 	const setup: MatchSetup = { a, b, movetimeMs, seed, openings, evalA, evalB };
 
 	const reports: (GameReport | undefined)[] = new Array(games);
+	const t0 = performance.now();
 	let printed = 0;
-	let points = 0;
 	const tally = [0, 0, 0];
 	const take = (r: GameReport) => {
 		reports[r.index] = r;
@@ -118,9 +119,12 @@ export async function matchCommand(argv: string[], io: Io): Promise<number> {
 		while (printed < games && reports[printed]) {
 			const done = reports[printed]!;
 			io.out(done.line);
-			points += done.points;
 			tally[done.points === 1 ? 0 : done.points === 0.5 ? 1 : 2]++;
 			printed++;
+			const f = matchFigures(tally[0], tally[1], tally[2]);
+			io.err(
+				`${((performance.now() - t0) / 1000).toFixed(0)} s: ${printed} of ${games} games, A ${tally[0]}-${tally[1]}-${tally[2]} (${(100 * f.score).toFixed(1)}%)`
+			);
 		}
 	};
 	if (jobs > 1) {
@@ -134,7 +138,6 @@ export async function matchCommand(argv: string[], io: Io): Promise<number> {
 		const run = matchGameRunner(setup);
 		for (let index = 0; index < games; index++) take(run({ index }));
 	}
-	void points;
 	const name = (c: Contestant, file: string | undefined) => contestantName(c) + (file ? ` (${file})` : '');
 	io.out(figuresLine(name(a, parsed.options.get('eval-a')), name(b, parsed.options.get('eval-b')), matchFigures(tally[0], tally[1], tally[2])));
 	return EXIT_OK;
