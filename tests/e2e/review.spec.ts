@@ -177,7 +177,7 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	await expect(page.locator('[data-review-pdn-input]')).toHaveValue('1. c3-d4 c3-d4');
 });
 
-test('a review cancelled, the page reloaded: it starts again and is done; a tap during it answers within a frame', async ({ page }) => {
+test('a review cancelled, the page reloaded: it starts again and is done; a tap during it answers within a frame', { tag: '@timing' }, async ({ page }) => {
 	test.setTimeout(300_000);
 	await open(page, '/review');
 	await page.locator('[data-review-pdn-input]').fill(LONG_GAME);
