@@ -3,13 +3,16 @@
  * figures printed (never asserted; issue 36). The renderer process (page and
  * workers together) is held to 1/PHONE_CPU_RATE of one core by cpulimit
  * (./slowdown.ts; 4 by default):
- * - play: a game on /play against each level of PHONE_LEVELS (default 8, the
- *   strongest, and 4), the player White, untimed. Every turn the player
- *   plays the first legal move in plain string order whose first and last
- *   squares no other legal move shares (so two taps make it); each is timed
+ * - play: games on /play against each level of PHONE_LEVELS (default 8, the
+ *   strongest, and 4), the player White, untimed, until PHONE_REPLIES
+ *   replies (default 40) per level. In its k-th game (from 0) the player
+ *   plays every turn the k-th (wrapping) of the legal moves in plain string
+ *   order whose first and last squares no other legal move shares (so two
+ *   taps make it): the first game is "the first legal move". Each is timed
  *   from the tap on its last square to the app's reply on the page
  *   (`data-playout-moves` two plies longer, `data-playout-state` no longer
- *   thinking). PHONE_TURNS caps the player's moves (default 40);
+ *   thinking); the reply includes the app's deliberate pause before it
+ *   answers (REPLY_PAUSE_MS, 350 ms);
  * - review: each of tests/fixtures/review-game.pdn (77 plies, the game of
  *   `cli bench --review`) and review-balanced.pdn (35 plies) pasted on
  *   /review and its game chosen; timed from that tap to the first position
@@ -32,7 +35,7 @@ import { cpuRate, figures, slowDown } from './slowdown';
 const only = process.env.PHONE_BENCH;
 const rate = cpuRate();
 const levels = (process.env.PHONE_LEVELS ?? '8,4').split(',').map(Number);
-const turns = Number(process.env.PHONE_TURNS ?? 40);
+const wanted = Number(process.env.PHONE_REPLIES ?? 40);
 const GAMES = ['review-game.pdn', 'review-balanced.pdn'];
 
 async function open(page: Page, path: string): Promise<void> {
@@ -43,13 +46,44 @@ async function open(page: Page, path: string): Promise<void> {
 /** The 1-minute load average, as printed beside a figure. */
 const load = () => `load average ${loadavg()[0].toFixed(1)}`;
 
-/** The first legal move in plain string order that two taps (its first and last squares) make unambiguously. */
-function scriptedMove(fen: string): string | null {
+/** The k-th (wrapping) legal move in plain string order of those two taps (first and last squares) make unambiguously. */
+function scriptedMove(fen: string, k: number): string | null {
 	const pos = parseFen(fen);
 	if (!pos.ok) throw new Error(`bad FEN on the page: ${fen}`);
 	const moves = legalMoves(pos.value).map(moveToString).sort();
 	const ends = (m: string) => `${m.slice(0, 2)}${m.slice(-2)}`;
-	return moves.find((m) => moves.filter((o) => ends(o) === ends(m)).length === 1) ?? null;
+	const tappable = moves.filter((m) => moves.filter((o) => ends(o) === ends(m)).length === 1);
+	return tappable.length ? tappable[k % tappable.length] : null;
+}
+
+/** Plays the game on screen to its end with the k-th move rule; returns the replies' times and how it ended. */
+async function playGame(page: Page, level: number, k: number, log: (line: string) => void): Promise<{ times: number[]; end: string }> {
+	const board = page.locator('[data-board]');
+	const times: number[] = [];
+	for (let turn = 1; ; turn++) {
+		if ((await page.locator('[data-outcome]').count()) > 0)
+			return { times, end: (await page.locator('[data-outcome]').getAttribute('data-outcome')) ?? 'over' };
+		const move = scriptedMove((await board.getAttribute('data-fen'))!, k);
+		if (!move) throw new Error('no legal move to play on an unfinished game');
+		const plies = ((await page.locator('[data-playout-moves]').getAttribute('data-playout-moves')) ?? '').split(' ').filter(Boolean).length;
+		await board.locator(`[data-square="${move.slice(0, 2)}"]`).click();
+		const t0 = Date.now();
+		await board.locator(`[data-square="${move.slice(-2)}"]`).click();
+		const replied = await page.waitForFunction(
+			(before) => {
+				const now = (document.querySelector('[data-playout-moves]')?.getAttribute('data-playout-moves') ?? '').split(' ').filter(Boolean).length;
+				const phase = document.querySelector('[data-playout-state]')?.getAttribute('data-playout-state');
+				if (now >= before + 2 && phase !== 'thinking') return 'reply';
+				return document.querySelector('[data-outcome]') !== null ? 'over' : false;
+			},
+			plies,
+			{ polling: 'raf', timeout: 120_000 }
+		);
+		const ms = Date.now() - t0;
+		if ((await replied.jsonValue()) !== 'reply') continue;
+		times.push(ms);
+		log(`level ${level} game ${k + 1} move ${turn} ${move}: reply in ${ms} ms (${load()})`);
+	}
 }
 
 test('the engine’s answer time per move on /play', async ({ page, browser }) => {
@@ -62,50 +96,33 @@ test('the engine’s answer time per move on /play', async ({ page, browser }) =
 		await page.locator(`[data-play-level="${level}"]`).check();
 		await page.locator('[data-play-color="white"]').check();
 		await page.locator('[data-play-start]').click();
-		const state = page.locator('[data-playout-state]');
-		const board = page.locator('[data-board]');
-		await page.waitForFunction(() => document.querySelector('[data-playout-state]')?.getAttribute('data-playout-state') === 'your-move');
+		const yourMove = () => page.locator('[data-playout-state="your-move"]').waitFor({ timeout: 60_000 });
+		await yourMove();
 		const slow = await slowDown(browser, page, rate);
 		how = slow.how;
 		const times: number[] = [];
+		const ends: string[] = [];
 		const loads = [loadavg()[0]];
-		let end = 'cut';
 		try {
-			for (let turn = 0; turn < turns; turn++) {
-				if ((await state.getAttribute('data-playout-state')) === 'over' || (await page.locator('[data-outcome]').count()) > 0) {
-					end = (await page.locator('[data-outcome]').getAttribute('data-outcome')) ?? 'over';
-					break;
+			for (let k = 0; times.length < wanted && k < 10; k++) {
+				if (k > 0) {
+					await page.locator('[data-action="play-again"]').click();
+					await yourMove();
 				}
-				const move = scriptedMove((await board.getAttribute('data-fen'))!);
-				if (!move) throw new Error('no legal move to play on an unfinished game');
-				const plies = ((await page.locator('[data-playout-moves]').getAttribute('data-playout-moves')) ?? '').split(' ').filter(Boolean).length;
-				await board.locator(`[data-square="${move.slice(0, 2)}"]`).click();
-				const t0 = Date.now();
-				await board.locator(`[data-square="${move.slice(-2)}"]`).click();
-				const replied = await page.waitForFunction(
-					(before) => {
-						const line = document.querySelector('[data-playout-moves]')?.getAttribute('data-playout-moves') ?? '';
-						const now = line.split(' ').filter(Boolean).length;
-						const over = document.querySelector('[data-outcome]') !== null;
-						const phase = document.querySelector('[data-playout-state]')?.getAttribute('data-playout-state');
-						if (now >= before + 2 && phase !== 'thinking') return 'reply';
-						return over ? 'over' : false;
-					},
-					plies,
-					{ polling: 'raf', timeout: 120_000 }
-				);
-				const ms = Date.now() - t0;
-				if ((await replied.jsonValue()) === 'reply') {
-					times.push(ms);
-					all.push(ms);
+				const game = await playGame(page, level, k, (line) => {
 					loads.push(loadavg()[0]);
-					console.log(`level ${level} move ${turn + 1} ${move}: reply in ${ms} ms (${load()})`);
-				}
+					console.log(line);
+				});
+				times.push(...game.times);
+				ends.push(`${game.times.length} replies, ${game.end === 'white' ? 'won' : game.end === 'black' ? 'lost' : game.end}`);
 			}
 		} finally {
 			slow.stop();
 		}
-		console.log(`level ${level}: ${figures('replies', times)}; game ${end}; load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`);
+		all.push(...times);
+		console.log(
+			`level ${level}: ${figures('replies', times)}; games: ${ends.join('; ')}; load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`
+		);
 	}
 	console.log(`CPU: ${how}`);
 	console.log(`all levels: ${figures('replies', all)} (${load()})`);
