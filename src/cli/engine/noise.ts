@@ -115,7 +115,11 @@ export async function noiseCommand(argv: string[], io: Io): Promise<number> {
 	io.out(summaryLine(summarise(all, 'all')));
 	if (out !== undefined && weightsBytes !== undefined) {
 		const sha = createHash('sha256').update(weightsBytes).digest('hex');
-		const command = ['engine', 'noise', ...argv.filter((_, i) => argv[i] !== '--jobs' && argv[i - 1] !== '--jobs' && argv[i] !== '--out' && argv[i - 1] !== '--out')].join(' ');
+		const command = [
+			'engine',
+			'noise',
+			...argv.filter((_, i) => argv[i] !== '--jobs' && argv[i - 1] !== '--jobs' && argv[i] !== '--out' && argv[i - 1] !== '--out')
+		].join(' ');
 		try {
 			writeFileSync(out, JSON.stringify(noiseFile(all, command, sha, setup), null, '\t') + '\n');
 		} catch (e) {

@@ -8,7 +8,8 @@ const RU_PHASES: Record<Phase, string> = { opening: 'дебюте', middle: 'м�
 const enMeasured = (t: EstimateTrust) => `measured on ${t.positions.toLocaleString('en')} positions of held-out games`;
 const ruMeasured = (t: EstimateTrust) =>
 	`измерено на ${t.positions.toLocaleString('ru')} ${ruWord(t.positions, 'позиции', 'позициях', 'позициях')} контрольных партий`;
-const enNoise = (t: EstimateTrust) => `1 in 20 of its own search's moves reads as a drop of ${enCount(t.noise, 'point')} (measured on ${enCount(t.noisePositions, 'move')})`;
+const enNoise = (t: EstimateTrust) =>
+	`1 in 20 of its own search's moves reads as a drop of ${enCount(t.noise, 'point')} (measured on ${enCount(t.noisePositions, 'move')})`;
 const ruNoise = (t: EstimateTrust) =>
 	`каждый двадцатый ход её собственного поиска выглядит потерей ${t.noise} ${ruWord(t.noise, 'пункта', 'пунктов', 'пунктов')} (измерено на ${t.noisePositions.toLocaleString('ru')} ${ruWord(t.noisePositions, 'ходе', 'ходах', 'ходах')})`;
 
