@@ -8,7 +8,7 @@ import { gameSolver, scriptedGame, type ScriptedMove } from '../twelve/scripted-
 
 const TABLE = 'puzzles/twelve-against-one.json';
 const TREE = 'src/lib/features/twelve/proved-tree.bin';
-const USAGE = 'usage: twelve-games [--squares S,S...] (default f8,h8,c5,a7,c7) [--turns T] (default 60) [--no-tree] [--fens]';
+const USAGE = 'usage: twelve-games [--squares S,S...] (default f8,h8,c5,a7,c7) [--turns T] (default 60) [--no-tree] [--fens | --positions]';
 
 /** A tried move's note as printed: `best`, `slower by K`, `spoiled (Black wins in N)`, `at most N`, `unproved`, `not proved`. */
 function noteText(m: ScriptedMove): string {
@@ -31,16 +31,18 @@ function noteText(m: ScriptedMove): string {
 }
 
 /**
- * `twelve-games [--squares S,...] [--turns T] [--no-tree] [--fens]`: the
+ * `twelve-games [--squares S,...] [--turns T] [--no-tree] [--fens | --positions]`: the
  * scripted games of 12 against 1 (src/cli/twelve/scripted-games.ts), played
  * in the CLI with the app's game and the shipped proved tree, every search
  * to its end. Per tried move: `S turn K MOVE: NOTE (SOURCE)` with SOURCE
  * `line`, `tree`, `search N nodes` or `end`; `--fens` prints instead the
  * position after each move a search answered or left unknown (Black to move), one a line:
- * the off-line positions, ready for `solve -`.
+ * the off-line positions, ready for `solve -`; `--positions` the position
+ * of each turn (White to move), once each, the first time a game reaches
+ * it: what `twelve-tree --follow` reads.
  */
 export async function twelveGames(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { squares: true, turns: true, 'no-tree': false, fens: false });
+	const parsed = parseArgs(argv, { squares: true, turns: true, 'no-tree': false, fens: false, positions: false });
 	if (parsed.positional.length) throw new CliError(USAGE);
 	const table = (JSON.parse(readFileSync(TABLE, 'utf8')) as { squares: TwelveSquare[] }).squares;
 	const squares = (parsed.options.get('squares') ?? 'f8,h8,c5,a7,c7').split(',');
@@ -51,6 +53,8 @@ export async function twelveGames(argv: string[], io: Io): Promise<number> {
 	});
 	const turns = intOption(parsed, 'turns', 60, 1, 200);
 	const fens = parsed.options.has('fens');
+	const positions = parsed.options.has('positions') ? new Set<string>() : null;
+	if (fens && positions) throw new CliError(USAGE);
 	const tree = parsed.options.has('no-tree') ? null : readTree(table);
 	const solver = gameSolver();
 	for (const row of rows) {
@@ -58,7 +62,10 @@ export async function twelveGames(argv: string[], io: Io): Promise<number> {
 		const { moves, state } = await scriptedGame(row, tree, solver, {
 			turns,
 			onMove: (m) => {
-				if (!fens) io.out(`${m.square} turn ${m.turn} ${m.move}: ${noteText(m)} (${m.source === 'search' ? `search ${m.nodes} nodes` : m.source})`);
+				if (positions) {
+					if (!positions.has(m.before)) io.out(m.before);
+					positions.add(m.before);
+				} else if (!fens) io.out(`${m.square} turn ${m.turn} ${m.move}: ${noteText(m)} (${m.source === 'search' ? `search ${m.nodes} nodes` : m.source})`);
 				else if (m.source === 'search' || m.source === 'heuristic') io.out(m.fen);
 				io.err(`${m.square} turn ${m.turn} ${m.move}: ${noteText(m)} (${m.source}, ${m.nodes} nodes, ${Math.round(m.ms)} ms)`);
 			}

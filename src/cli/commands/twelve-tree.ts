@@ -15,7 +15,7 @@ function verdictText(v: TreeVerdict | null): string {
 	return v === null ? `no result within ${MAX_TREE_N}` : `${v.kind} in ${v.n}`;
 }
 const USAGE =
-	'usage: twelve-tree [--depth D] (moves off the proved line, default 2) [--men M] (off the line, only positions with at least M White men, default 12) [--jobs J] [--tt-mb M] [--out FILE]';
+	'usage: twelve-tree [--depth D] (moves off the proved line, default 2) [--men M] (off the line, only positions with at least M White men, default 12) [--follow FILE] (positions, White to move, one a line: expanded whenever reached) [--jobs J] [--tt-mb M] [--out FILE]';
 
 interface Row {
 	square: string;
@@ -39,25 +39,29 @@ interface Node {
 }
 
 /**
- * `twelve-tree [--depth D] [--men M] [--jobs J] [--out FILE]`: the proved
+ * `twelve-tree [--depth D] [--men M] [--follow FILE] [--jobs J] [--out FILE]`: the proved
  * tree of 12 against 1 (src/lib/puzzle/twelve-tree.ts). For each winning
  * square, every White move from every position of the table's line is
  * solved exactly, with Black's reply; after a move that keeps the win and
  * Black's reply, the position is expanded the same way while it is fewer
  * than D moves off the best play (White's best move keeps the count, any
- * other adds one) and White still has at least M men. Breadth first, so
+ * other adds one) and White still has at least M men, or whatever its
+ * depth and men when it is one of FILE's positions (`twelve-games
+ * --positions`: the scripted games' turns). Breadth first, so
  * the output does not depend on which thread finishes first. Prints
  * `SQUARE MOVES...: Black VERDICT` per move in the file's order, progress
  * on stderr, and with --out writes the file and its manifest (SHA-256).
  */
 export async function twelveTree(argv: string[], io: Io): Promise<number> {
-	const parsed = parseArgs(argv, { depth: true, men: true, jobs: true, 'tt-mb': true, out: true });
+	const parsed = parseArgs(argv, { depth: true, men: true, follow: true, jobs: true, 'tt-mb': true, out: true });
 	if (parsed.positional.length) throw new CliError(USAGE);
 	const depth = intOption(parsed, 'depth', 2, 0, 10);
 	const men = intOption(parsed, 'men', 12, 1, 12);
 	const jobs = intOption(parsed, 'jobs', defaultJobs(), 1, 64);
 	const setup: SolveMoveSetup = { ttMegabytes: intOption(parsed, 'tt-mb', 256, 8, 4096), pnMegabytes: 64 };
 	const out = parsed.options.get('out');
+	const followFile = parsed.options.get('follow');
+	const follow = new Set(followFile ? readFollow(followFile) : []);
 	const table = JSON.parse(readFileSync(TABLE, 'utf8')) as { squares: Row[] };
 	const rows = table.squares.filter((r) => r.verdict.kind === 'win');
 	const t0 = performance.now();
@@ -106,7 +110,7 @@ export async function twelveTree(argv: string[], io: Io): Promise<number> {
 			);
 			tasks.forEach((t, i) => t.node.moves.push({ move: t.move, verdict: results[i].verdict, reply: results[i].reply }));
 			const next: Node[] = [];
-			for (const node of level) next.push(...childrenToExpand(node, rowOf.get(node.square)!, depth, men, expanded, onLines));
+			for (const node of level) next.push(...childrenToExpand(node, rowOf.get(node.square)!, { depth, men, follow }, expanded, onLines));
 			level = next;
 		}
 	} finally {
@@ -137,9 +141,10 @@ export async function twelveTree(argv: string[], io: Io): Promise<number> {
 		writeFileSync(out, bytes);
 		const manifest = {
 			kind: 'twelve-tree',
-			computedBy: `npm run -s cli -- twelve-tree --depth ${depth} --men ${men} --out ${out}`,
+			computedBy: `npm run -s cli -- twelve-tree --depth ${depth} --men ${men}${followFile ? ` --follow ${followFile}` : ''} --out ${out}`,
 			depth,
 			men,
+			...(followFile ? { follow: followFile, followed: follow.size } : {}),
 			positions: expanded.size,
 			moves: lines.length,
 			bytes: bytes.length,
@@ -150,12 +155,33 @@ export async function twelveTree(argv: string[], io: Io): Promise<number> {
 	return EXIT_OK;
 }
 
+/** The positions of a --follow file: canonical FENs, White to move, one a line (blank lines and `#` comments skipped). */
+function readFollow(file: string): string[] {
+	const fens: string[] = [];
+	readFileSync(file, 'utf8')
+		.split('\n')
+		.forEach((raw, i) => {
+			const l = raw.trim();
+			if (!l || l.startsWith('#')) return;
+			const p = parseFen(l);
+			if (!p.ok || !p.value.whiteToMove) throw new CliError(`${file}: line ${i + 1}: not a position with White to move: ${l}`);
+			fens.push(makeFen(p.value));
+		});
+	return fens;
+}
+
+/** What to expand off the line: fewer than `depth` moves off the best play with at least `men` White men, or a position of `follow`. */
+interface Reach {
+	depth: number;
+	men: number;
+	follow: ReadonlySet<string>;
+}
+
 /** The nodes to expand after `node`'s moves are solved, in move order (see twelveTree); marks them in `expanded`. */
 function childrenToExpand(
 	node: Node,
 	row: Row,
-	depth: number,
-	men: number,
+	{ depth, men, follow }: Reach,
 	expanded: Set<string>,
 	onLines: ReadonlyMap<string, { square: string; lineAt: number }>
 ): Node[] {
@@ -193,7 +219,7 @@ function childrenToExpand(
 		if (legalMoves(pos).length === 0) continue;
 		const fen = makeFen(pos);
 		const line = onLines.get(fen);
-		if (!line && (d >= depth || popcount(pos.white) < men)) continue;
+		if (!line && !follow.has(fen) && (d >= depth || popcount(pos.white) < men)) continue;
 		if (expanded.has(fen)) continue;
 		expanded.add(fen);
 		const child: Node = line

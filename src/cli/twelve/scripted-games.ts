@@ -26,6 +26,8 @@ export interface ScriptedMove {
 	square: string;
 	turn: number;
 	move: string;
+	/** The position before the move, White to move (the turn's). */
+	before: string;
 	/** The position after the move, Black to move. */
 	fen: string;
 	/** Whether the rule played it because it is the hint's (every other move threw the win away). */
@@ -104,6 +106,7 @@ export async function scriptedGame(
 				square: row.square,
 				turn,
 				move: text,
+				before: makeFen(pos),
 				fen: makeFen(applyMove(pos, m.value)),
 				hint: text === hintText,
 				source: answer.source,

@@ -2,7 +2,7 @@
  * The solver on the off-line positions of the scripted 12-against-1 games
  * (issue 36): every position a search answered with a verdict in
  * `npm run -s cli -- twelve-games --fens` (f8, h8, c5, a7, c7, the proved
- * tree shipped), one each, in plain string order, with the verdict and node
+ * tree of all twelve men, shipped until commit ad6d56d), one each, in plain string order, with the verdict and node
  * count of the solver before the proof-number search (commit ce11285^, the
  * same shared table over the batch). How the file was made and the times
  * are in docs/twelve.md ("The solver off the line").

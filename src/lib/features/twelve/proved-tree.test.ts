@@ -85,6 +85,22 @@ describe('the shipped proved tree', () => {
 		expect(checked).toBeGreaterThan(100);
 	});
 
+	it('holds every turn of the scripted games it was built to follow (proved-tree-follow.txt), with every White move', async () => {
+		const t = await tree();
+		const follow = readFileSync('src/lib/features/twelve/proved-tree-follow.txt', 'utf8')
+			.split('\n')
+			.filter((l) => l.trim() && !l.startsWith('#'));
+		expect(manifest.followed).toBe(follow.length);
+		expect(follow.length).toBeGreaterThan(50);
+		for (const fen of follow) {
+			const node = t.nodes.get(fen);
+			expect(node, fen).toBeDefined();
+			expect([...node!.keys()].sort(), fen).toEqual(legalMoves(position(fen)).map(moveToString).sort());
+		}
+		// Past the all-twelve rule: positions where White has given men away.
+		expect(follow.filter((fen) => popcount(position(fen).white) < 12).length).toBeGreaterThan(40);
+	});
+
 	it('a sample of its verdicts and replies, proved again by the solver (every 40th move, and the 8 longest)', async () => {
 		const t = await tree();
 		const all: { fen: string; move: string; kind: string; n: number; reply: string | null }[] = [];
