@@ -9,11 +9,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMove, makeFen, moveToString, readPdnGame, splitPdn } from '$lib/engine';
+import { applyMove, makeFen, moveToString, parseFen, readPdnGame, splitPdn } from '$lib/engine';
 import { solve } from '$lib/solver/solve';
 import { diskLoader } from '$lib/tablebase/files-node';
 import { TableSet } from '$lib/tablebase/table';
-import { reviewGame, swingsToProve } from './review';
+import { reviewGame, swingDrop, swingsToProve } from './review';
+import { MISTAKE_DROP } from './classify';
+import { APP_TRUST } from '$lib/engine-player/trust';
 import { runReviewTask } from './tasks';
 import { proofOf } from './testing';
 
@@ -68,5 +70,21 @@ describe('the longer proof search of the swings', () => {
 		expect(swingsToProve([est(60), est(45), est(70), won])).toEqual([2, 1]);
 		expect(swingsToProve([est(50), searched, est(50)])).toEqual([0, 1]);
 		expect(swingsToProve([won, { ...won, expected: 0, proved: { kind: 'loss', n: 3 } }])).toEqual([]);
+		// A phase that tells apart only drops of 26 or more: the drop of 25 is within its noise; the proof beside an estimate still counts.
+		expect(swingsToProve([est(60), est(45), est(70), won], () => 26)).toEqual([2]);
+	});
+
+	it("a drop by estimate is a swing from the phase's smallest drop told apart, never under a mistake's", () => {
+		for (const [fen, phase] of [
+			['W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,h2:Ba7,b6,b8,c7,d6,e7,f8,g7,h6,h8,f6', 'opening'],
+			['W:Wa1,b2,c1,d2,e1,g1,h2:Ba5,a7,b6,b8,d8,f8,g5,g7,h8', 'middle'],
+			['W:Wa1,a5,e5,h2:Bc7,g7,h8', 'end']
+		] as const) {
+			const r = parseFen(fen);
+			if (!r.ok) throw new Error(fen);
+			expect(swingDrop(r.value, 'giveaway'), phase).toBe(Math.max(MISTAKE_DROP, APP_TRUST[phase].tellApart ?? MISTAKE_DROP));
+			// Ordinary checkers' estimate tells nothing apart: a mistake's drop, as before.
+			expect(swingDrop(r.value, 'russian')).toBe(MISTAKE_DROP);
+		}
 	});
 });

@@ -14,8 +14,9 @@
  * of the position before decides whether another move held.
  *
  * Between the two, the swings the estimate sees (a drop of a mistake or
- * more, or a forced result the engine's search found and the quick solve
- * did not prove) get a longer proof search of their unproved positions
+ * more that the phase tells apart, swingDrop; or a forced result the
+ * engine's search found and the quick solve did not prove) get a longer
+ * proof search of their unproved positions
  * (DEEP_PROOF_NODES each, the largest swings first, at most DEEP_SWINGS),
  * with progress: a win thrown away that the solver proves in a few seconds
  * is proved, not left to the estimate (issue 34, bug 5).
@@ -42,8 +43,15 @@ export const QUICK_SOLVE_NODES = 20_000;
 export const PROOF_NODES = 300_000;
 /** The longer proof search of each unproved position of a swing the estimate sees. */
 export const DEEP_PROOF_NODES = 1_500_000;
-/** Swings proved with the longer search, the largest first. */
-export const DEEP_SWINGS = 6;
+/**
+ * Swings proved with the longer search, the largest first. 3: with the
+ * net evaluation a game shows more drops of 10 points and more than the
+ * first evaluation did (the bench game: 5 past the phase's bar, none
+ * proved at 1,500,000 nodes), and each costs two solves of
+ * DEEP_PROOF_NODES (about 1.2 s each on the 2-core machine, 4 times that
+ * on a phone): `bench --review` 15.2 s with 6, 8.2 s with 3, 5.7 s with 2.
+ */
+export const DEEP_SWINGS = 3;
 /** Longest win the quick solve looks for. */
 export const QUICK_SOLVE_MAX_MOVES = 20;
 /** Key moments: at most this many of the largest swings. */
@@ -302,7 +310,7 @@ export function reviewGame(
 	// The swings, largest first; a position proved may show a swing beside it (a win found before a move the estimate liked), so they are looked for again after each.
 	const proved = new Set<number>();
 	while (r.deepNodes > 0 && proved.size < DEEP_SWINGS) {
-		const swings = swingsToProve(evals).filter((k) => !proved.has(k));
+		const swings = swingsToProve(evals, (k) => swingDrop(positions[k], aim)).filter((k) => !proved.has(k));
 		if (swings.length === 0) break;
 		const k = swings[0];
 		proved.add(k);
@@ -330,12 +338,28 @@ export function reviewGame(
 const isDecided = (e: { proved: Proved | null }): boolean => e.proved?.kind === 'win' || e.proved?.kind === 'loss';
 
 /**
- * The moves (0-based) whose swing the estimate sees and the solver has not
- * settled: a drop of MISTAKE_DROP or more in the mover's expected result, a
- * jump as large between a proved result and an estimate, or a forced
- * result the engine's search found on either side; the largest first.
+ * The smallest drop by estimate before move `k` that is a swing worth the
+ * longer proof search: a mistake's, or more where the phase tells apart
+ * only larger drops (engine-player/trust.ts: its calibration and the
+ * search's own noise). A smaller drop is within what the review's own
+ * search reads on the moves it would play itself; proving it would spend
+ * the deep budget on noise.
  */
-export function swingsToProve(evals: readonly { expected: number; score: EngineScore; proved: Proved | null }[]): number[] {
+export function swingDrop(pos: Position, aim: Aim): number {
+	return Math.max(MISTAKE_DROP, trustOf(pos, aim).tellApart ?? MISTAKE_DROP);
+}
+
+/**
+ * The moves (0-based) whose swing the estimate sees and the solver has not
+ * settled: a drop of at least `least(k)` in the mover's expected result
+ * (MISTAKE_DROP unless given), a jump of MISTAKE_DROP or more between a
+ * proved result and an estimate, or a forced result the engine's search
+ * found on either side; the largest first.
+ */
+export function swingsToProve(
+	evals: readonly { expected: number; score: EngineScore; proved: Proved | null }[],
+	least: (k: number) => number = () => MISTAKE_DROP
+): number[] {
 	const found: { k: number; drop: number }[] = [];
 	for (let k = 0; k + 1 < evals.length; k++) {
 		const [before, after] = [evals[k], evals[k + 1]];
@@ -344,7 +368,7 @@ export function swingsToProve(evals: readonly { expected: number; score: EngineS
 		const searched = (e: typeof before) => !isDecided(e) && e.score.kind !== 'estimate';
 		// A proved result beside an estimate far from it: the graph would jump unexplained.
 		const beside = (isDecided(before) || isDecided(after)) && Math.abs(drop) >= MISTAKE_DROP;
-		if (drop >= MISTAKE_DROP || beside || searched(before) || searched(after)) found.push({ k, drop: Math.abs(drop) });
+		if (drop >= least(k) || beside || searched(before) || searched(after)) found.push({ k, drop: Math.abs(drop) });
 	}
 	return found.sort((a, b) => b.drop - a.drop || a.k - b.k).map((f) => f.k);
 }
