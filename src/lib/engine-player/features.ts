@@ -158,8 +158,13 @@ for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
  * 2-4: 0x000ffff0), ranks whose number has bit 1, 2, 4 set 0xf0f0f0f0,
  * 0xff00ff00, 0xffff0000 (Black's, counted from rank 8: 0x0f0f0f0f,
  * 0x00ff00ff, 0x0000ffff).
+ *
+ * The sum is written to out[0], not returned: V8 does not inline a
+ * function this long, and a double returned from a call is a new heap
+ * number, one allocation a leaf (the search's collector then ran 5% of
+ * its time).
  */
-export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array): number {
+export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array, out: Float64Array): void {
 	const occ = white | black;
 	const empty = ~occ;
 	const wm = white & ~kings;
@@ -258,7 +263,7 @@ export function weightedSum(white: number, black: number, kings: number, whiteTo
 	s += w[23] * (d11 * rest);
 	s += w[24] * phase;
 	s += w[25] * rest;
-	return s;
+	out[0] = s;
 }
 
 /** Features of a position for its side to move. */

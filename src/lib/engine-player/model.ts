@@ -135,6 +135,8 @@ function units(s: number, limit: number): number {
 /** The board model with its parameters: the search's evaluation. */
 export class BoardModel {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
+	/** Scratch: weightedSum's result. */
+	private readonly sum = new Float64Array(1);
 	private readonly pst: Float64Array;
 	private readonly pat: Float64Array;
 	private readonly tables: boolean;
@@ -155,7 +157,8 @@ export class BoardModel {
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
 		// The linear part on the board as it stands (./features.ts); only the tables turn it.
-		const s = weightedSum(white, black, kings, whiteToMove, this.lin);
+		weightedSum(white, black, kings, whiteToMove, this.lin, this.sum);
+		const s = this.sum[0];
 		if (!this.tables) return units(s, this.limit);
 		return whiteToMove ? this.tablesUp(s, white, black, kings) : this.tablesUp(s, reverseBits(black), reverseBits(white), reverseBits(kings));
 	}

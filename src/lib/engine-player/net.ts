@@ -53,6 +53,8 @@ const KING_ROWS = 8 * 81;
  */
 export class NetEvaluator {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
+	/** Scratch: weightedSum's result. */
+	private readonly sum = new Float64Array(1);
 	/**
 	 * Rows of `stride` values: the piece-square (open, end) sums, the first
 	 * layer's H, then zeros up to a multiple of CHUNK. Rows rank * 81 +
@@ -67,6 +69,8 @@ export class NetEvaluator {
 	/** Scratch: the offsets of a position's rows in `table`. */
 	private readonly offsets = new Int32Array(MAX_ROWS);
 	private readonly stride: number;
+	/** Scratch: the sums of a row. */
+	private readonly acc: Float64Array;
 	private readonly hidden: number;
 
 	constructor(
@@ -89,6 +93,7 @@ export class NetEvaluator {
 		this.lin.set(q.linear);
 		const S = Math.ceil((H + 2) / CHUNK) * CHUNK;
 		this.stride = S;
+		this.acc = new Float64Array(S);
 		this.bias = new Float64Array(25 * S);
 		for (let n = 0; n <= 24; n++) {
 			const phase = n / 24;
@@ -120,7 +125,8 @@ export class NetEvaluator {
 
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		const s = weightedSum(white, black, kings, whiteToMove, this.lin);
+		weightedSum(white, black, kings, whiteToMove, this.lin, this.sum);
+		const s = this.sum[0];
 		const S = this.stride;
 		const offsets = this.offsets;
 		const wm = white & ~kings;
@@ -147,7 +153,7 @@ export class NetEvaluator {
 		const t = this.table;
 		const bias = this.bias;
 		const half = this.halfV;
-		let z = s;
+		const acc = this.acc;
 		for (let h = 0; h < S; h += CHUNK) {
 			const o = n * S + h;
 			let a0 = bias[o];
@@ -171,19 +177,21 @@ export class NetEvaluator {
 				a7 += t[p + 7];
 				a8 += t[p + 8];
 			}
-			// v[h] * max(0, a) as v[h] / 2 * (a + |a|): the same product without a branch (0 where a <= 0, as is a padding's).
-			if (h === 0) z = z + phase * a0 + (1 - phase) * a1;
-			else {
-				z += half[h] * (a0 + Math.abs(a0));
-				z += half[h + 1] * (a1 + Math.abs(a1));
-			}
-			z += half[h + 2] * (a2 + Math.abs(a2));
-			z += half[h + 3] * (a3 + Math.abs(a3));
-			z += half[h + 4] * (a4 + Math.abs(a4));
-			z += half[h + 5] * (a5 + Math.abs(a5));
-			z += half[h + 6] * (a6 + Math.abs(a6));
-			z += half[h + 7] * (a7 + Math.abs(a7));
-			z += half[h + 8] * (a8 + Math.abs(a8));
+			acc[h] = a0;
+			acc[h + 1] = a1;
+			acc[h + 2] = a2;
+			acc[h + 3] = a3;
+			acc[h + 4] = a4;
+			acc[h + 5] = a5;
+			acc[h + 6] = a6;
+			acc[h + 7] = a7;
+			acc[h + 8] = a8;
+		}
+		let z = s + phase * acc[0] + (1 - phase) * acc[1];
+		// v[h] * max(0, a) as v[h] / 2 * (a + |a|): the same product without a branch (0 where a <= 0, as is a padding's).
+		for (let h = 2; h < S; h++) {
+			const a = acc[h];
+			z += half[h] * (a + Math.abs(a));
 		}
 		const v = Math.round(z * 100);
 		return v > this.limit ? this.limit : v < -this.limit ? -this.limit : v;
