@@ -12,7 +12,7 @@
  * with phase = pieces on the board / 24; the value is z in search units.
  */
 import { popcount } from '../engine/internal';
-import { FEATURE_COUNT, weightedSum } from './features';
+import { FEATURE_COUNT, featuresUp, weightedSum } from './features';
 
 export const NET_INPUTS = 128;
 
@@ -196,4 +196,32 @@ export class NetEvaluator {
 		const v = Math.round(z * 100);
 		return v > this.limit ? this.limit : v < -this.limit ? -this.limit : v;
 	}
+}
+
+/**
+ * The net's value `z` as its formula reads (module comment), for the tests:
+ * the side to move's pieces `mover` moving up against `other`, the linear
+ * features written out (featuresUp), each piece's first-layer column and
+ * piece-square entry added one by one. NetEvaluator's value is this,
+ * rounded to search units, up to the order of its additions.
+ */
+export function netPlain(file: NetFile, mover: number, other: number, kings: number): number {
+	const H = file.hidden;
+	const q = file.params;
+	const f = new Float64Array(FEATURE_COUNT);
+	featuresUp(mover, other, kings, f);
+	let z = 0;
+	for (let i = 0; i < FEATURE_COUNT; i++) z += q.linear[i] * f[i];
+	const phase = popcount(mover | other) / 24;
+	const acc = q.b.map((b, h) => b + phase * q.p[h]);
+	const boards = [mover & ~kings, mover & kings, other & ~kings, other & kings];
+	for (let kind = 0; kind < 4; kind++)
+		for (let sq = 0; sq < 32; sq++) {
+			if (((boards[kind] >>> sq) & 1) === 0) continue;
+			const input = kind * 32 + sq;
+			for (let h = 0; h < H; h++) acc[h] += q.w[input * H + h];
+			if (q.pst) z += phase * q.pst[2 * input] + (1 - phase) * q.pst[2 * input + 1];
+		}
+	for (let h = 0; h < H; h++) z += q.v[h] * Math.max(0, acc[h]);
+	return z;
 }
