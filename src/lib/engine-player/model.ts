@@ -129,7 +129,8 @@ export function modelRow(layout: ModelLayout, mover: number, other: number, king
 /** Search units (hundredths of a logit) of a model sum, clamped as every evaluation is. */
 function units(s: number, limit: number): number {
 	const v = Math.round(s * 100);
-	return v > limit ? limit : v < -limit ? -limit : v;
+	// An integer (`| 0`), never -0 (Math.round of a small negative value), which V8 would box.
+	return (v > limit ? limit : v < -limit ? -limit : v) | 0;
 }
 
 /** The board model with its parameters: the search's evaluation. */

@@ -194,7 +194,8 @@ export class NetEvaluator {
 			z += half[h] * (a + Math.abs(a));
 		}
 		const v = Math.round(z * 100);
-		return v > this.limit ? this.limit : v < -this.limit ? -this.limit : v;
+		// An integer (`| 0`), never -0 (Math.round of a small negative value), which V8 would box.
+		return (v > this.limit ? this.limit : v < -this.limit ? -this.limit : v) | 0;
 	}
 }
 

@@ -36,6 +36,9 @@
  * and ordering scores in typed arrays: nothing is allocated in the search.
  * Time is passed in (`now`) and read every CHECK_EVERY nodes, so tests can
  * bound a search by nodes or depth and get the same answer every time.
+ * Scores and windows are negated as `0 - x`, never `-x`: the negation of a
+ * 0 is -0, not an integer to V8, whose compiled code then deoptimizes and
+ * carries scores as doubles from there on.
  */
 import { KINGS_ONLY_PLIES, type Aim, type GameHistory } from '../engine';
 import { applyListed, generateCaptureMoves, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
@@ -339,10 +342,10 @@ export class Searcher {
 			else if (hasCapture(child.white, child.black, child.kings, child.whiteToMove)) ext = 1;
 			const d = depth - 1 + ext;
 			let score: number;
-			if (j === slot) score = -this.node(child, d, -beta, -alpha, true);
+			if (j === slot) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, true);
 			else {
-				score = -this.node(child, d, -alpha - 1, -alpha, false);
-				if (score > alpha && score < beta) score = -this.node(child, d, -beta, -alpha, true);
+				score = 0 - this.node(child, d, -1 - alpha, 0 - alpha, false);
+				if (score > alpha && score < beta) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, true);
 			}
 			root.scores[i] = score;
 			if (score > best) {
@@ -486,14 +489,14 @@ export class Searcher {
 			}
 			const d = depth - 1 + ext;
 			let score: number;
-			if (n === 0) score = -this.node(child, d, -beta, -alpha, pvNode);
+			if (n === 0) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, pvNode);
 			else {
 				// Late quiet moves that force nothing are searched a ply shallower first.
 				let r = 0;
 				if (!pvNode && ext === 0 && !captured && !forcing && n >= 3 && depth >= 3) r = n >= 8 && depth >= 5 ? 2 : 1;
-				score = -this.node(child, d - r, -alpha - 1, -alpha, false);
-				if (r > 0 && score > alpha) score = -this.node(child, d, -alpha - 1, -alpha, false);
-				if (score > alpha && score < beta && pvNode) score = -this.node(child, d, -beta, -alpha, true);
+				score = 0 - this.node(child, d - r, -1 - alpha, 0 - alpha, false);
+				if (r > 0 && score > alpha) score = 0 - this.node(child, d, -1 - alpha, 0 - alpha, false);
+				if (score > alpha && score < beta && pvNode) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, true);
 			}
 			if (score > best) {
 				best = score;
@@ -552,7 +555,7 @@ export class Searcher {
 		let best = -INF;
 		for (let i = 0; i < count; i++) {
 			applyListed(w, b, k, wtm, list, i);
-			const score = -this.quiesce(NEXT.white, NEXT.black, NEXT.kings, !wtm, -beta, -alpha, ply + 1, pvNode);
+			const score = 0 - this.quiesce(NEXT.white, NEXT.black, NEXT.kings, !wtm, 0 - beta, 0 - alpha, ply + 1, pvNode);
 			if (score > best) {
 				best = score;
 				if (score > alpha) {
