@@ -116,7 +116,7 @@ export function modelRow(layout: ModelLayout, mover: number, other: number, king
 	};
 	if (layout.pst) {
 		const boards = [mover & ~kings, mover & kings, other & ~kings, other & kings];
-		for (let kind = 0; kind < PST_KINDS; kind++) for (let b = boards[kind]; b !== 0; b &= b - 1) put(off.pst + ((kind * 32 + (31 - Math.clz32(b & -b))) << 1));
+		for (let kind = 0; kind < PST_KINDS; kind++) for (let b = boards[kind]; b !== 0; b &= (b - 1) | 0) put(off.pst + ((kind * 32 + (31 - Math.clz32(b & ((0 - b) | 0)))) << 1));
 	}
 	if (layout.patterns) {
 		const own = mover & ~kings;
@@ -170,23 +170,23 @@ export class BoardModel {
 		let end = 0;
 		if (this.layout.pst) {
 			const t = this.pst;
-			for (let b = mover & ~kings; b !== 0; b &= b - 1) {
-				const i = (31 - Math.clz32(b & -b)) << 1;
+			for (let b = mover & ~kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}
-			for (let b = mover & kings; b !== 0; b &= b - 1) {
-				const i = (32 + 31 - Math.clz32(b & -b)) << 1;
+			for (let b = mover & kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (32 + 31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}
-			for (let b = other & ~kings; b !== 0; b &= b - 1) {
-				const i = (64 + 31 - Math.clz32(b & -b)) << 1;
+			for (let b = other & ~kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (64 + 31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}
-			for (let b = other & kings; b !== 0; b &= b - 1) {
-				const i = (96 + 31 - Math.clz32(b & -b)) << 1;
+			for (let b = other & kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (96 + 31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}

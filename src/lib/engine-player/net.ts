@@ -137,8 +137,8 @@ export class NetEvaluator {
 				const c = TERN[(wm >>> (4 * r)) & 15] + 2 * TERN[(bm >>> (4 * r)) & 15];
 				if (c !== 0) offsets[count++] = (r * 81 + c) * S;
 			}
-			for (let b = white & kings; b !== 0; b &= b - 1) offsets[count++] = (KING_ROWS + 32 + 31 - Math.clz32(b & -b)) * S;
-			for (let b = black & kings; b !== 0; b &= b - 1) offsets[count++] = (KING_ROWS + 96 + 31 - Math.clz32(b & -b)) * S;
+			for (let b = white & kings; b !== 0; b &= (b - 1) | 0) offsets[count++] = (KING_ROWS + 32 + 31 - Math.clz32(b & ((0 - b) | 0))) * S;
+			for (let b = black & kings; b !== 0; b &= (b - 1) | 0) offsets[count++] = (KING_ROWS + 96 + 31 - Math.clz32(b & ((0 - b) | 0))) * S;
 		} else {
 			// Black moving up is the board turned: its rank 7 - r, each rank's squares reversed, square q at 31 - q (highest first).
 			for (let r = 7; r >= 0; r--) {
