@@ -62,6 +62,27 @@ const EXACT_DEPTH = 250;
 const GIVING_EXTENSION_PLIES = 4;
 const ASPIRATION = 30;
 
+/**
+ * A score as the table keeps it: a proved result counted from the position,
+ * not from the root. The adjustment is added whatever the score (0 to an
+ * estimate), not in a branch of its own: V8 compiles arithmetic only once
+ * it has run, and the first proved result would otherwise throw the
+ * search's compiled code away, in a recursive search again and again (a
+ * cold second's search was deoptimized hundreds of times).
+ */
+function toTable(score: number, ply: number): number {
+	const up = score > PROVED ? ply : 0;
+	const down = score < -PROVED ? ply : 0;
+	return score + up - down;
+}
+
+/** A table's score counted from the root again (toTable's inverse). */
+function fromTable(score: number, ply: number): number {
+	const up = score < -PROVED ? ply : 0;
+	const down = score > PROVED ? ply : 0;
+	return score + up - down;
+}
+
 export class SearchStopped extends Error {
 	constructor() {
 		super('search stopped');
@@ -405,15 +426,13 @@ export class Searcher {
 		if (tt.probe(h, w, b, k, wtm)) {
 			ttMove = tt.move;
 			if (tt.depth >= depth && (!pvNode || tt.depth === EXACT_DEPTH)) {
-				let s = tt.score;
-				if (s > PROVED) s -= ply;
-				else if (s < -PROVED) s += ply;
+				const s = fromTable(tt.score, ply);
 				if (tt.bound === BOUND_EXACT || (tt.bound === BOUND_LOWER && s >= beta) || (tt.bound === BOUND_UPPER && s <= alpha)) return s;
 			}
 		} else {
 			const s = this.tableScore(w, b, k, wtm, ply);
 			if (s !== null) {
-				tt.store(h, w, b, k, wtm, s > PROVED ? s + ply : s < -PROVED ? s - ply : s, BOUND_EXACT, EXACT_DEPTH, -1);
+				tt.store(h, w, b, k, wtm, toTable(s, ply), BOUND_EXACT, EXACT_DEPTH, -1);
 				return s;
 			}
 		}
@@ -439,6 +458,8 @@ export class Searcher {
 		const extendCaptures = ply < 2 * this.rootDepth + 6;
 		const child = this.frames[ply + 1];
 		child.whiteToMove = !wtm;
+		// Added here, not where a king's quiet move needs it (see toTable).
+		const kingsOnlyNext = kingsOnly + 1;
 		for (let n = 0; n < count; n++) {
 			let pick = -1;
 			if (n === 0 && hasTtMove) pick = ttMove;
@@ -478,7 +499,7 @@ export class Searcher {
 			child.black = cb;
 			child.kings = ck;
 			child.hash = h ^ zobristLoDelta(k, wtm, list.from[pick], list.to[pick], list.captured[pick], list.promotes[pick] === 1);
-			child.kingsOnly = !captured && (k & (1 << list.from[pick])) !== 0 ? kingsOnly + 1 : 0;
+			child.kingsOnly = !captured && (k & (1 << list.from[pick])) !== 0 ? kingsOnlyNext : 0;
 			let ext = 0;
 			let forcing = false;
 			if (single) ext = 1;
@@ -520,7 +541,7 @@ export class Searcher {
 			}
 		}
 		const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-		tt.store(h, w, b, k, wtm, best > PROVED ? best + ply : best < -PROVED ? best - ply : best, bound, depth, bestMove);
+		tt.store(h, w, b, k, wtm, toTable(best, ply), bound, depth, bestMove);
 		return best;
 	}
 
