@@ -1,5 +1,5 @@
 /**
- * The net's evaluation (rows of summed columns, nine values at a time,
+ * The net's evaluation (rows of summed columns, six values at a time,
  * Black read from its own side without turning the board) is the net's
  * formula written out plainly (netPlain), in search units: on self-play
  * positions and on random boards full of kings, either side to move, with

@@ -34,8 +34,8 @@ for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN_
 
 const isNumbers = (a: unknown, n: number): a is number[] => Array.isArray(a) && a.length === n && a.every((x) => typeof x === 'number' && Number.isFinite(x));
 
-/** The evaluation sums this many of a row's values at a time, in locals (V8 keeps them in registers). */
-const CHUNK = 9;
+/** The evaluation sums this many of a row's values at a time, in locals (V8 keeps them in registers; 6 measured faster than 9). */
+const CHUNK = 6;
 /** Most table rows a position adds: 8 ranks of men and up to 24 kings. */
 const MAX_ROWS = 32;
 /** Where the king inputs' rows start in the table (after the ranks' 8 x 81). */
@@ -162,9 +162,6 @@ export class NetEvaluator {
 			let a3 = bias[o + 3];
 			let a4 = bias[o + 4];
 			let a5 = bias[o + 5];
-			let a6 = bias[o + 6];
-			let a7 = bias[o + 7];
-			let a8 = bias[o + 8];
 			for (let i = 0; i < count; i++) {
 				const p = offsets[i] + h;
 				a0 += t[p];
@@ -173,9 +170,6 @@ export class NetEvaluator {
 				a3 += t[p + 3];
 				a4 += t[p + 4];
 				a5 += t[p + 5];
-				a6 += t[p + 6];
-				a7 += t[p + 7];
-				a8 += t[p + 8];
 			}
 			acc[h] = a0;
 			acc[h + 1] = a1;
@@ -183,9 +177,6 @@ export class NetEvaluator {
 			acc[h + 3] = a3;
 			acc[h + 4] = a4;
 			acc[h + 5] = a5;
-			acc[h + 6] = a6;
-			acc[h + 7] = a7;
-			acc[h + 8] = a8;
 		}
 		let z = s + phase * acc[0] + (1 - phase) * acc[1];
 		// v[h] * max(0, a) as v[h] / 2 * (a + |a|): the same product without a branch (0 where a <= 0, as is a padding's).
