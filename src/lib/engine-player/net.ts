@@ -36,8 +36,8 @@ const isNumbers = (a: unknown, n: number): a is number[] => Array.isArray(a) && 
 
 /** The evaluation sums this many of a row's values at a time, in locals (V8 keeps them in registers; 6 measured faster than 9). */
 const CHUNK = 6;
-/** Most table rows a position adds: 8 ranks of men and up to 24 kings. */
-const MAX_ROWS = 32;
+/** Most table rows a board adds: 8 ranks of men and a king on each of the 32 squares. */
+const MAX_ROWS = 40;
 /** Where the king inputs' rows start in the table (after the ranks' 8 x 81). */
 const KING_ROWS = 8 * 81;
 
@@ -48,8 +48,10 @@ const KING_ROWS = 8 * 81;
  * vector additions where one a piece would be 20. A position's rows are
  * listed first, then summed CHUNK values at a time in locals, then the
  * rectified units added to the output: the same additions in the same
- * order as the plain evaluation (`NetEvaluator.plain`), so the same value
- * to the last bit.
+ * order as before that (a unit's bias, its ranks' rows, its kings'
+ * columns), so the same values to the last bit (fixed-nodes.test.ts keeps
+ * the net's trees from before); netPlain below is the formula written
+ * out, which it equals in search units (net.test.ts).
  */
 export class NetEvaluator {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
