@@ -168,6 +168,8 @@ export interface NoiseSummary {
 	atLeast20: number;
 	reviewMean: number;
 	reviewP90: number;
+	/** The review's own drop that 1 move in 20 of its own search's reaches (the 95th percentile, points). */
+	reviewP95: number;
 	/** Percent of the review's own drops of at least 10 points (what it would call a mistake). */
 	reviewAtLeast10: number;
 }
@@ -193,6 +195,7 @@ export function summarise(results: readonly NoiseResult[], phase: Phase | 'all')
 		atLeast20: pct(losses.filter((x) => x >= 20).length),
 		reviewMean: mean(drops),
 		reviewP90: quantile(drops, 0.9),
+		reviewP95: quantile(drops, 0.95),
 		reviewAtLeast10: pct(drops.filter((x) => x >= 10).length)
 	};
 }
@@ -201,6 +204,38 @@ export function summaryLine(s: NoiseSummary): string {
 	return (
 		`${s.phase}: ${s.positions} positions, the same move ${s.same}%; loss mean ${s.mean}, median ${s.median}, 90th percentile ${s.p90}, ` +
 		`95th ${s.p95}, max ${s.max}; at least 5 points ${s.atLeast5}%, 10 ${s.atLeast10}%, 20 ${s.atLeast20}%; ` +
-		`the review's own drop of the move: mean ${s.reviewMean}, 90th percentile ${s.reviewP90}, at least 10 points ${s.reviewAtLeast10}%`
+		`the review's own drop of the move: mean ${s.reviewMean}, 90th percentile ${s.reviewP90}, 95th ${s.reviewP95}, at least 10 points ${s.reviewAtLeast10}%`
 	);
+}
+
+/**
+ * The noise file the app reads (engine-player/noise.json, `engine noise
+ * --out FILE`): the command, the SHA-256 of the weights file searched
+ * with, the budgets, and each phase's summary.
+ */
+export interface NoiseFile {
+	about: string;
+	command: string;
+	weights: string;
+	movetimeMs: number;
+	factor: number;
+	phases: NoiseSummary[];
+}
+
+export const NOISE_ABOUT =
+	"The search's own noise per phase: in positions of the dataset's games no proof settles, how much the move of the strongest level at the review's budget loses against a search with `factor` times the nodes, and the review's own drop of that move (what the review shows for a move its own search plays). engine noise --out writes it.";
+
+export function noiseFile(results: readonly NoiseResult[], command: string, weightsSha256: string, o: { movetimeMs: number; factor: number }): NoiseFile {
+	return { about: NOISE_ABOUT, command, weights: weightsSha256, movetimeMs: o.movetimeMs, factor: o.factor, phases: PHASES.map((p) => summarise(results, p)) };
+}
+
+/** A result back from its noiseLine (the per-position lines the command prints); null for any other line. */
+export function parseNoiseLine(line: string, index: number): NoiseResult | null {
+	const f = line.split('\t');
+	if (f.length !== 6 || !PHASES.includes(f[1] as Phase)) return null;
+	const loss = /^loss (\d+)$/.exec(f[4]);
+	const drop = /^review drop (\d+)$/.exec(f[5]);
+	if (!loss || !drop) return null;
+	const pieces = (f[0].match(/[a-h][1-8]/g) ?? []).length;
+	return { index, fen: f[0], pieces, phase: f[1] as Phase, move: f[2], deeper: f[3], loss: Number(loss[1]), reviewDrop: Number(drop[1]) };
 }

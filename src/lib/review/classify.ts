@@ -23,11 +23,15 @@ export const MOVE_CLASSES: readonly MoveClass[] = ['best', 'good', 'inaccuracy',
  */
 export const BEST_MAX_DROP = 1;
 /**
- * 5 points: about what a move of the strongest level loses against a deeper
- * look at the same budget (search noise), so anything below is "good".
+ * 5 points: about what a move of the strongest level at the review's budget
+ * loses against a search with 10 times the nodes, 1 time in 10 to 1 in 20
+ * (measured: the 90th percentile 3-4 points in openings and middlegames, 0
+ * in endings; engine-player/noise.json, `engine noise`), so anything below
+ * is "good". A mistake or a blunder by estimate needs more: a drop above
+ * the noise of the review's own drops (classOfEstimateDrop).
  */
 export const INACCURACY_DROP = 5;
-/** 10 points: a clear step down, twice the noise. */
+/** 10 points: a clear step down, twice that. */
 export const MISTAKE_DROP = 10;
 /**
  * 20 points: giveaway games turn on single moves (a forced chain of
@@ -49,9 +53,10 @@ export function classOfDrop(drop: number): MoveClass {
 /**
  * The class of a drop taken from the engine's estimate (not proved):
  * classOfDrop's, except that a mistake or a blunder needs a drop of at
- * least `tellApart` points, the smallest the measured calibration tells
- * apart in the position's phase (engine-player/trust.ts; null: the
- * estimate reads no better than a coin there, so no drop is told apart).
+ * least `tellApart` points, the smallest drop told apart in the
+ * position's phase: the larger of the measured calibration's and the
+ * search's own measured noise (engine-player/trust.ts; null: the estimate
+ * reads no better than a coin there, so no drop is told apart).
  * Below it the move is `unclear`.
  */
 export function classOfEstimateDrop(drop: number, tellApart: number | null): MoveClass {

@@ -54,7 +54,7 @@ describe('a review of a balanced opening between two strong levels', () => {
 		expect(checked.length, 'moves called mistakes by estimate').toBeGreaterThan(0);
 	}, 600_000);
 
-	it('in the opening, calls a move a mistake or a blunder by estimate only from a drop its calibration tells apart, and counts it only where the estimate beats a coin', () => {
+	it('in the opening, calls a move a mistake or a blunder by estimate only from a drop its calibration and its search noise tell apart, and counts it only where the estimate beats a coin', () => {
 		const opening = game.moves.slice(0, 10);
 		const review = reviewGame({ start: game.start, moves: opening }, { tablebase })!;
 		const pos = new Game(game.start);
