@@ -214,10 +214,12 @@ export function weightedSum(white: number, black: number, kings: number, whiteTo
 	// Runaway men: only those whose squares ahead are free can be (their cone starts there).
 	const cone = CONE;
 	let wRunaway = 0;
-	for (let m = wm & ~(shiftSW(occ) | shiftSE(occ)) & 0x0fffffff; m !== 0; m &= (m - 1) | 0) if ((cone[31 - Math.clz32(m & ((0 - m) | 0))] & occ) === 0) wRunaway++;
+	for (let m = wm & ~(shiftSW(occ) | shiftSE(occ)) & 0x0fffffff; m !== 0; m &= (m - 1) | 0)
+		if ((cone[31 - Math.clz32(m & ((0 - m) | 0))] & occ) === 0) wRunaway++;
 	const coneDown = CONE_DOWN;
 	let bRunaway = 0;
-	for (let m = bm & ~(shiftNE(occ) | shiftNW(occ)) & (0xfffffff0 | 0); m !== 0; m &= (m - 1) | 0) if ((coneDown[31 - Math.clz32(m & ((0 - m) | 0))] & occ) === 0) bRunaway++;
+	for (let m = bm & ~(shiftNE(occ) | shiftNW(occ)) & (0xfffffff0 | 0); m !== 0; m &= (m - 1) | 0)
+		if ((coneDown[31 - Math.clz32(m & ((0 - m) | 0))] & occ) === 0) bRunaway++;
 	const t10 = wRunaway - bRunaway;
 	// One piece left: a set with one bit.
 	const t11 = (white !== 0 && (white & ((white - 1) | 0)) === 0 ? 1 : 0) - (black !== 0 && (black & ((black - 1) | 0)) === 0 ? 1 : 0);

@@ -116,7 +116,8 @@ export function modelRow(layout: ModelLayout, mover: number, other: number, king
 	};
 	if (layout.pst) {
 		const boards = [mover & ~kings, mover & kings, other & ~kings, other & kings];
-		for (let kind = 0; kind < PST_KINDS; kind++) for (let b = boards[kind]; b !== 0; b &= (b - 1) | 0) put(off.pst + ((kind * 32 + (31 - Math.clz32(b & ((0 - b) | 0)))) << 1));
+		for (let kind = 0; kind < PST_KINDS; kind++)
+			for (let b = boards[kind]; b !== 0; b &= (b - 1) | 0) put(off.pst + ((kind * 32 + (31 - Math.clz32(b & ((0 - b) | 0)))) << 1));
 	}
 	if (layout.patterns) {
 		const own = mover & ~kings;
