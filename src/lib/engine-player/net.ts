@@ -71,8 +71,6 @@ export class NetEvaluator {
 	/** Scratch: the offsets of a position's rows in `table`. */
 	private readonly offsets = new Int32Array(MAX_ROWS);
 	private readonly stride: number;
-	/** Scratch: the sums of a row. */
-	private readonly acc: Float64Array;
 	private readonly hidden: number;
 
 	constructor(
@@ -95,7 +93,6 @@ export class NetEvaluator {
 		this.lin.set(q.linear);
 		const S = Math.ceil((H + 2) / CHUNK) * CHUNK;
 		this.stride = S;
-		this.acc = new Float64Array(S);
 		this.bias = new Float64Array(25 * S);
 		for (let n = 0; n <= 24; n++) {
 			const phase = n / 24;
@@ -155,7 +152,7 @@ export class NetEvaluator {
 		const t = this.table;
 		const bias = this.bias;
 		const half = this.halfV;
-		const acc = this.acc;
+		let z = s;
 		for (let h = 0; h < S; h += CHUNK) {
 			const o = n * S + h;
 			let a0 = bias[o];
@@ -173,18 +170,16 @@ export class NetEvaluator {
 				a4 += t[p + 4];
 				a5 += t[p + 5];
 			}
-			acc[h] = a0;
-			acc[h + 1] = a1;
-			acc[h + 2] = a2;
-			acc[h + 3] = a3;
-			acc[h + 4] = a4;
-			acc[h + 5] = a5;
-		}
-		let z = s + phase * acc[0] + (1 - phase) * acc[1];
-		// v[h] * max(0, a) as v[h] / 2 * (a + |a|): the same product without a branch (0 where a <= 0, as is a padding's).
-		for (let h = 2; h < S; h++) {
-			const a = acc[h];
-			z += half[h] * (a + Math.abs(a));
+			// v[h] * max(0, a) as v[h] / 2 * (a + |a|): the same product without a branch (0 where a <= 0, as is a padding's).
+			if (h === 0) z = z + phase * a0 + (1 - phase) * a1;
+			else {
+				z += half[h] * (a0 + Math.abs(a0));
+				z += half[h + 1] * (a1 + Math.abs(a1));
+			}
+			z += half[h + 2] * (a2 + Math.abs(a2));
+			z += half[h + 3] * (a3 + Math.abs(a3));
+			z += half[h + 4] * (a4 + Math.abs(a4));
+			z += half[h + 5] * (a5 + Math.abs(a5));
 		}
 		const v = Math.round(z * 100);
 		// An integer (`| 0`), never -0 (Math.round of a small negative value), which V8 would box.
