@@ -158,8 +158,13 @@ for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
  * 2-4: 0x000ffff0), ranks whose number has bit 1, 2, 4 set 0xf0f0f0f0,
  * 0xff00ff00, 0xffff0000 (Black's, counted from rank 8: 0x0f0f0f0f,
  * 0x00ff00ff, 0x0000ffff).
+ *
+ * The sum is written to out[0], not returned: V8 does not inline a
+ * function this long, and a double returned from a call is a new heap
+ * number, one allocation a leaf (the search's collector then ran 5% of
+ * its time).
  */
-export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array): number {
+export function weightedSum(white: number, black: number, kings: number, whiteToMove: boolean, w: Float64Array, out: Float64Array): void {
 	const occ = white | black;
 	const empty = ~occ;
 	const wm = white & ~kings;
@@ -209,13 +214,15 @@ export function weightedSum(white: number, black: number, kings: number, whiteTo
 	// Runaway men: only those whose squares ahead are free can be (their cone starts there).
 	const cone = CONE;
 	let wRunaway = 0;
-	for (let m = wm & ~(shiftSW(occ) | shiftSE(occ)) & 0x0fffffff; m !== 0; m &= m - 1) if ((cone[31 - Math.clz32(m & -m)] & occ) === 0) wRunaway++;
+	for (let m = wm & ~(shiftSW(occ) | shiftSE(occ)) & 0x0fffffff; m !== 0; m &= (m - 1) | 0)
+		if ((cone[31 - Math.clz32(m & ((0 - m) | 0))] & occ) === 0) wRunaway++;
 	const coneDown = CONE_DOWN;
 	let bRunaway = 0;
-	for (let m = bm & ~(shiftNE(occ) | shiftNW(occ)) & (0xfffffff0 | 0); m !== 0; m &= m - 1) if ((coneDown[31 - Math.clz32(m & -m)] & occ) === 0) bRunaway++;
+	for (let m = bm & ~(shiftNE(occ) | shiftNW(occ)) & (0xfffffff0 | 0); m !== 0; m &= (m - 1) | 0)
+		if ((coneDown[31 - Math.clz32(m & ((0 - m) | 0))] & occ) === 0) bRunaway++;
 	const t10 = wRunaway - bRunaway;
 	// One piece left: a set with one bit.
-	const t11 = (white !== 0 && (white & (white - 1)) === 0 ? 1 : 0) - (black !== 0 && (black & (black - 1)) === 0 ? 1 : 0);
+	const t11 = (white !== 0 && (white & ((white - 1) | 0)) === 0 ? 1 : 0) - (black !== 0 && (black & ((black - 1) | 0)) === 0 ? 1 : 0);
 	const phase = countBits(t, occ) / 24;
 	const rest = 1 - phase;
 	// The mover's minus the other's (b - a, never -(a - b): no negative zero).
@@ -258,7 +265,7 @@ export function weightedSum(white: number, black: number, kings: number, whiteTo
 	s += w[23] * (d11 * rest);
 	s += w[24] * phase;
 	s += w[25] * rest;
-	return s;
+	out[0] = s;
 }
 
 /** Features of a position for its side to move. */

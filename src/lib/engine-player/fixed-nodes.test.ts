@@ -8,18 +8,25 @@
  * and says why in its commit. It searches with the evaluation the record was
  * taken with (the first learned one, 26 linear weights, kept as the lab's
  * data file), so a new evaluation leaves the search's record as it was.
+ *
+ * The net evaluation (src/lab/data/fit-net-pst.json) has a record of its
+ * own (tests/fixtures/engine-fixed-nodes-net.json, recorded with the net's
+ * evaluation before its speed work, commit ad6d56d, with
+ * RECORD_FIXED_NODES=net): a faster evaluation gives the same values, so
+ * the same trees.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { moveToString, parseFen, playLine, START, type Position } from '../engine';
 import { Player } from './player';
 import { Searcher } from './search';
-import { evaluatorOf, type WeightsFile } from './eval';
+import { evaluatorOf, type Evaluator, type WeightsFile } from './eval';
 import { PlayerTable } from './tt';
 
 const FIXTURE = 'tests/fixtures/engine-fixed-nodes.json';
-/** The evaluation of the record (read as data: the app's code does not import the lab). */
-const EVALUATOR = evaluatorOf(JSON.parse(readFileSync('src/lab/data/weights-linear-26.json', 'utf8')) as WeightsFile);
+const NET_FIXTURE = 'tests/fixtures/engine-fixed-nodes-net.json';
+/** The evaluations of the records (read as data: the app's code does not import the lab). */
+const lab = (file: string): Evaluator => evaluatorOf(JSON.parse(readFileSync(`src/lab/data/${file}`, 'utf8')) as WeightsFile);
 
 function position(fen: string): Position {
 	if (fen === 'start') return START;
@@ -40,9 +47,9 @@ const POSITIONS = [
 ];
 
 /** What each case gives now: one line per search. */
-function results(): string[] {
+function results(evaluator: Evaluator): string[] {
 	const out: string[] = [];
-	const player = new Player({ ttMegabytes: 8, evaluator: EVALUATOR });
+	const player = new Player({ ttMegabytes: 8, evaluator });
 	for (const fen of POSITIONS) {
 		const pos = position(fen);
 		for (const [level, nodeLimit] of [
@@ -62,7 +69,7 @@ function results(): string[] {
 	if (!line.ok) throw new Error('the line');
 	const game = line.value.game;
 	const p = game.position;
-	const searcher = new Searcher(new PlayerTable(8), EVALUATOR);
+	const searcher = new Searcher(new PlayerTable(8), evaluator);
 	const s = searcher.search(
 		p.white,
 		p.black,
@@ -77,8 +84,14 @@ function results(): string[] {
 
 describe('the search at a fixed node count', () => {
 	it('gives the moves, scores, depths and node counts recorded before its calls took records', { timeout: 120_000 }, () => {
-		const now = results();
-		if (process.env.RECORD_FIXED_NODES) writeFileSync(FIXTURE, JSON.stringify(now, null, '\t') + '\n');
+		const now = results(lab('weights-linear-26.json'));
+		if (process.env.RECORD_FIXED_NODES === '1') writeFileSync(FIXTURE, JSON.stringify(now, null, '\t') + '\n');
 		expect(now).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')));
+	});
+
+	it('gives with the net evaluation what it gave before the net was made faster', { timeout: 120_000 }, () => {
+		const now = results(lab('fit-net-pst.json'));
+		if (process.env.RECORD_FIXED_NODES === 'net') writeFileSync(NET_FIXTURE, JSON.stringify(now, null, '\t') + '\n');
+		expect(now).toEqual(JSON.parse(readFileSync(NET_FIXTURE, 'utf8')));
 	});
 });

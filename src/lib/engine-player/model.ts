@@ -116,7 +116,8 @@ export function modelRow(layout: ModelLayout, mover: number, other: number, king
 	};
 	if (layout.pst) {
 		const boards = [mover & ~kings, mover & kings, other & ~kings, other & kings];
-		for (let kind = 0; kind < PST_KINDS; kind++) for (let b = boards[kind]; b !== 0; b &= b - 1) put(off.pst + ((kind * 32 + (31 - Math.clz32(b & -b))) << 1));
+		for (let kind = 0; kind < PST_KINDS; kind++)
+			for (let b = boards[kind]; b !== 0; b &= (b - 1) | 0) put(off.pst + ((kind * 32 + (31 - Math.clz32(b & ((0 - b) | 0)))) << 1));
 	}
 	if (layout.patterns) {
 		const own = mover & ~kings;
@@ -129,12 +130,15 @@ export function modelRow(layout: ModelLayout, mover: number, other: number, king
 /** Search units (hundredths of a logit) of a model sum, clamped as every evaluation is. */
 function units(s: number, limit: number): number {
 	const v = Math.round(s * 100);
-	return v > limit ? limit : v < -limit ? -limit : v;
+	// An integer (`| 0`), never -0 (Math.round of a small negative value), which V8 would box.
+	return (v > limit ? limit : v < -limit ? -limit : v) | 0;
 }
 
 /** The board model with its parameters: the search's evaluation. */
 export class BoardModel {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
+	/** Scratch: weightedSum's result. */
+	private readonly sum = new Float64Array(1);
 	private readonly pst: Float64Array;
 	private readonly pat: Float64Array;
 	private readonly tables: boolean;
@@ -155,7 +159,8 @@ export class BoardModel {
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
 		// The linear part on the board as it stands (./features.ts); only the tables turn it.
-		const s = weightedSum(white, black, kings, whiteToMove, this.lin);
+		weightedSum(white, black, kings, whiteToMove, this.lin, this.sum);
+		const s = this.sum[0];
 		if (!this.tables) return units(s, this.limit);
 		return whiteToMove ? this.tablesUp(s, white, black, kings) : this.tablesUp(s, reverseBits(black), reverseBits(white), reverseBits(kings));
 	}
@@ -166,23 +171,23 @@ export class BoardModel {
 		let end = 0;
 		if (this.layout.pst) {
 			const t = this.pst;
-			for (let b = mover & ~kings; b !== 0; b &= b - 1) {
-				const i = (31 - Math.clz32(b & -b)) << 1;
+			for (let b = mover & ~kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}
-			for (let b = mover & kings; b !== 0; b &= b - 1) {
-				const i = (32 + 31 - Math.clz32(b & -b)) << 1;
+			for (let b = mover & kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (32 + 31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}
-			for (let b = other & ~kings; b !== 0; b &= b - 1) {
-				const i = (64 + 31 - Math.clz32(b & -b)) << 1;
+			for (let b = other & ~kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (64 + 31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}
-			for (let b = other & kings; b !== 0; b &= b - 1) {
-				const i = (96 + 31 - Math.clz32(b & -b)) << 1;
+			for (let b = other & kings; b !== 0; b &= (b - 1) | 0) {
+				const i = (96 + 31 - Math.clz32(b & ((0 - b) | 0))) << 1;
 				open += t[i];
 				end += t[i + 1];
 			}

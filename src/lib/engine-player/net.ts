@@ -12,8 +12,7 @@
  * with phase = pieces on the board / 24; the value is z in search units.
  */
 import { popcount } from '../engine/internal';
-import { reverseBits } from '../tablebase/symmetry';
-import { FEATURE_COUNT, weightedSum } from './features';
+import { FEATURE_COUNT, featuresUp, weightedSum } from './features';
 
 export const NET_INPUTS = 128;
 
@@ -29,25 +28,49 @@ export interface NetFile {
 /** TERN[v]: the 4 bits of v as base-3 digits 1 (own men; twice for the opponent's). */
 const TERN = new Int32Array(16);
 for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN[v] += 3 ** t;
+/** TERN of the 4 bits reversed: a rank's men as the board turned half a circle reads them. */
+const TERN_REV = new Int32Array(16);
+for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN_REV[v] += 3 ** (3 - t);
 
 const isNumbers = (a: unknown, n: number): a is number[] => Array.isArray(a) && a.length === n && a.every((x) => typeof x === 'number' && Number.isFinite(x));
+
+/** The evaluation sums this many of a row's values at a time, in locals (V8 keeps them in registers; 6 measured faster than 9). */
+const CHUNK = 6;
+/** Most table rows a board adds: 8 ranks of men and a king on each of the 32 squares. */
+const MAX_ROWS = 40;
+/** Where the king inputs' rows start in the table (after the ranks' 8 x 81). */
+const KING_ROWS = 8 * 81;
 
 /**
  * The net as the search's evaluation: allocation-free. The men's first-layer
  * sums are looked up a rank at a time (each rank's 3^4 configurations of
  * own and opposing men, summed ahead), kings added one by one: about 8
- * vector additions where one a piece would be 20.
+ * vector additions where one a piece would be 20. A position's rows are
+ * listed first, then summed CHUNK values at a time in locals, then the
+ * rectified units added to the output: the same additions in the same
+ * order as before that (a unit's bias, its ranks' rows, its kings'
+ * columns), so the same values to the last bit (fixed-nodes.test.ts keeps
+ * the net's trees from before); netPlain below is the formula written
+ * out, which it equals in search units (net.test.ts).
  */
 export class NetEvaluator {
 	private readonly lin = new Float64Array(FEATURE_COUNT);
-	/** rank * 81 + configuration, times H + 2: the men's summed first-layer columns, then their piece-square (open, end) sums. */
-	private readonly rows: Float64Array;
-	/** Per input: its first-layer column then its piece-square (open, end): H + 2 values. */
-	private readonly col: Float64Array;
-	private readonly b: Float64Array;
-	private readonly p: Float64Array;
-	private readonly v: Float64Array;
-	private readonly acc: Float64Array;
+	/** Scratch: weightedSum's result. */
+	private readonly sum = new Float64Array(1);
+	/**
+	 * Rows of `stride` values: the piece-square (open, end) sums, the first
+	 * layer's H, then zeros up to a multiple of CHUNK. Rows rank * 81 +
+	 * configuration: a rank's men summed ahead; then row KING_ROWS + input:
+	 * one input's own.
+	 */
+	private readonly table: Float64Array;
+	/** Per piece count n (phase n / 24): 0, 0, then b[h] + phase * p[h], in rows of `stride`. */
+	private readonly bias: Float64Array;
+	/** v[h] / 2, where h's value sits in a row (index h + 2). */
+	private readonly halfV: Float64Array;
+	/** Scratch: the offsets of a position's rows in `table`. */
+	private readonly offsets = new Int32Array(MAX_ROWS);
+	private readonly stride: number;
 	private readonly hidden: number;
 
 	constructor(
@@ -68,73 +91,126 @@ export class NetEvaluator {
 			throw new Error('the net file is damaged');
 		this.hidden = H;
 		this.lin.set(q.linear);
-		this.b = Float64Array.from(q.b);
-		this.p = Float64Array.from(q.p);
-		this.v = Float64Array.from(q.v);
-		this.acc = new Float64Array(H + 2);
-		const S = H + 2;
-		this.col = new Float64Array(NET_INPUTS * S);
-		for (let i = 0; i < NET_INPUTS; i++) {
-			for (let h = 0; h < H; h++) this.col[i * S + h] = q.w[i * H + h];
-			if (q.pst) {
-				this.col[i * S + H] = q.pst[2 * i];
-				this.col[i * S + H + 1] = q.pst[2 * i + 1];
-			}
+		const S = Math.ceil((H + 2) / CHUNK) * CHUNK;
+		this.stride = S;
+		this.bias = new Float64Array(25 * S);
+		for (let n = 0; n <= 24; n++) {
+			const phase = n / 24;
+			for (let h = 0; h < H; h++) this.bias[n * S + 2 + h] = q.b[h] + phase * q.p[h];
 		}
-		this.rows = new Float64Array(8 * 81 * S);
+		this.halfV = new Float64Array(S);
+		for (let h = 0; h < H; h++) this.halfV[h + 2] = q.v[h] / 2;
+		const t = new Float64Array((KING_ROWS + NET_INPUTS) * S);
+		for (let i = 0; i < NET_INPUTS; i++) {
+			const o = (KING_ROWS + i) * S;
+			if (q.pst) {
+				t[o] = q.pst[2 * i];
+				t[o + 1] = q.pst[2 * i + 1];
+			}
+			for (let h = 0; h < H; h++) t[o + 2 + h] = q.w[i * H + h];
+		}
 		for (let r = 0; r < 8; r++)
 			for (let c = 0; c < 81; c++) {
 				let x = c;
-				for (let t = 0; t < 4; t++, x = Math.floor(x / 3)) {
+				for (let d = 0; d < 4; d++, x = Math.floor(x / 3)) {
 					const digit = x % 3;
 					if (digit === 0) continue;
-					const input = (digit === 1 ? 0 : 64) + 4 * r + t;
-					for (let h = 0; h < S; h++) this.rows[(r * 81 + c) * S + h] += this.col[input * S + h];
+					const input = (digit === 1 ? 0 : 64) + 4 * r + d;
+					for (let h = 0; h < S; h++) t[(r * 81 + c) * S + h] += t[(KING_ROWS + input) * S + h];
 				}
 			}
+		this.table = t;
 	}
 
 	/** The side to move's evaluation in search units. */
 	evaluate(white: number, black: number, kings: number, whiteToMove: boolean): number {
-		const s = weightedSum(white, black, kings, whiteToMove, this.lin);
-		return whiteToMove ? this.up(s, white, black, kings) : this.up(s, reverseBits(black), reverseBits(white), reverseBits(kings));
-	}
-
-	/** The linear sum `s` plus the net's terms, the side to move moving up. */
-	private up(s: number, mover: number, other: number, kings: number): number {
-		const H = this.hidden;
-		const S = H + 2;
-		const acc = this.acc;
-		const rows = this.rows;
-		const phase = popcount(mover | other) / 24;
-		for (let h = 0; h < H; h++) acc[h] = this.b[h] + phase * this.p[h];
-		acc[H] = 0;
-		acc[H + 1] = 0;
-		const own = mover & ~kings;
-		const opp = other & ~kings;
-		for (let r = 0; r < 8; r++) {
-			const c = TERN[(own >>> (4 * r)) & 15] + 2 * TERN[(opp >>> (4 * r)) & 15];
-			if (c === 0) continue;
-			const base = (r * 81 + c) * S;
-			for (let h = 0; h < S; h++) acc[h] += rows[base + h];
+		weightedSum(white, black, kings, whiteToMove, this.lin, this.sum);
+		const s = this.sum[0];
+		const S = this.stride;
+		const offsets = this.offsets;
+		const wm = white & ~kings;
+		const bm = black & ~kings;
+		let count = 0;
+		if (whiteToMove) {
+			for (let r = 0; r < 8; r++) {
+				const c = TERN[(wm >>> (4 * r)) & 15] + 2 * TERN[(bm >>> (4 * r)) & 15];
+				if (c !== 0) offsets[count++] = (r * 81 + c) * S;
+			}
+			for (let b = white & kings; b !== 0; b &= (b - 1) | 0) offsets[count++] = (KING_ROWS + 32 + 31 - Math.clz32(b & ((0 - b) | 0))) * S;
+			for (let b = black & kings; b !== 0; b &= (b - 1) | 0) offsets[count++] = (KING_ROWS + 96 + 31 - Math.clz32(b & ((0 - b) | 0))) * S;
+		} else {
+			// Black moving up is the board turned: its rank 7 - r, each rank's squares reversed, square q at 31 - q (highest first).
+			for (let r = 7; r >= 0; r--) {
+				const c = TERN_REV[(bm >>> (4 * r)) & 15] + 2 * TERN_REV[(wm >>> (4 * r)) & 15];
+				if (c !== 0) offsets[count++] = ((7 - r) * 81 + c) * S;
+			}
+			for (let b = black & kings; b !== 0; b ^= 1 << (31 - Math.clz32(b))) offsets[count++] = (KING_ROWS + 32 + Math.clz32(b)) * S;
+			for (let b = white & kings; b !== 0; b ^= 1 << (31 - Math.clz32(b))) offsets[count++] = (KING_ROWS + 96 + Math.clz32(b)) * S;
 		}
-		if (kings !== 0) {
-			this.add(mover & kings, 32);
-			this.add(other & kings, 96);
+		const n = popcount(white | black);
+		const phase = n / 24;
+		const t = this.table;
+		const bias = this.bias;
+		const half = this.halfV;
+		let z = s;
+		for (let h = 0; h < S; h += CHUNK) {
+			const o = n * S + h;
+			let a0 = bias[o];
+			let a1 = bias[o + 1];
+			let a2 = bias[o + 2];
+			let a3 = bias[o + 3];
+			let a4 = bias[o + 4];
+			let a5 = bias[o + 5];
+			for (let i = 0; i < count; i++) {
+				const p = offsets[i] + h;
+				a0 += t[p];
+				a1 += t[p + 1];
+				a2 += t[p + 2];
+				a3 += t[p + 3];
+				a4 += t[p + 4];
+				a5 += t[p + 5];
+			}
+			// v[h] * max(0, a) as v[h] / 2 * (a + |a|): the same product without a branch (0 where a <= 0, as is a padding's).
+			if (h === 0) z = z + phase * a0 + (1 - phase) * a1;
+			else {
+				z += half[h] * (a0 + Math.abs(a0));
+				z += half[h + 1] * (a1 + Math.abs(a1));
+			}
+			z += half[h + 2] * (a2 + Math.abs(a2));
+			z += half[h + 3] * (a3 + Math.abs(a3));
+			z += half[h + 4] * (a4 + Math.abs(a4));
+			z += half[h + 5] * (a5 + Math.abs(a5));
 		}
-		let z = s + phase * acc[H] + (1 - phase) * acc[H + 1];
-		for (let h = 0; h < H; h++) if (acc[h] > 0) z += this.v[h] * acc[h];
 		const v = Math.round(z * 100);
-		return v > this.limit ? this.limit : v < -this.limit ? -this.limit : v;
+		// An integer (`| 0`), never -0 (Math.round of a small negative value), which V8 would box.
+		return (v > this.limit ? this.limit : v < -this.limit ? -this.limit : v) | 0;
 	}
+}
 
-	private add(board: number, kind: number): void {
-		const S = this.hidden + 2;
-		const acc = this.acc;
-		const col = this.col;
-		for (let b = board; b !== 0; b &= b - 1) {
-			const base = (kind + 31 - Math.clz32(b & -b)) * S;
-			for (let h = 0; h < S; h++) acc[h] += col[base + h];
+/**
+ * The net's value `z` as its formula reads (module comment), for the tests:
+ * the side to move's pieces `mover` moving up against `other`, the linear
+ * features written out (featuresUp), each piece's first-layer column and
+ * piece-square entry added one by one. NetEvaluator's value is this,
+ * rounded to search units, up to the order of its additions.
+ */
+export function netPlain(file: NetFile, mover: number, other: number, kings: number): number {
+	const H = file.hidden;
+	const q = file.params;
+	const f = new Float64Array(FEATURE_COUNT);
+	featuresUp(mover, other, kings, f);
+	let z = 0;
+	for (let i = 0; i < FEATURE_COUNT; i++) z += q.linear[i] * f[i];
+	const phase = popcount(mover | other) / 24;
+	const acc = q.b.map((b, h) => b + phase * q.p[h]);
+	const boards = [mover & ~kings, mover & kings, other & ~kings, other & kings];
+	for (let kind = 0; kind < 4; kind++)
+		for (let sq = 0; sq < 32; sq++) {
+			if (((boards[kind] >>> sq) & 1) === 0) continue;
+			const input = kind * 32 + sq;
+			for (let h = 0; h < H; h++) acc[h] += q.w[input * H + h];
+			if (q.pst) z += phase * q.pst[2 * input] + (1 - phase) * q.pst[2 * input + 1];
 		}
-	}
+	for (let h = 0; h < H; h++) z += q.v[h] * Math.max(0, acc[h]);
+	return z;
 }

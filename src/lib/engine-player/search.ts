@@ -36,6 +36,9 @@
  * and ordering scores in typed arrays: nothing is allocated in the search.
  * Time is passed in (`now`) and read every CHECK_EVERY nodes, so tests can
  * bound a search by nodes or depth and get the same answer every time.
+ * Scores and windows are negated as `0 - x`, never `-x`: the negation of a
+ * 0 is -0, not an integer to V8, whose compiled code then deoptimizes and
+ * carries scores as doubles from there on.
  */
 import { KINGS_ONLY_PLIES, type Aim, type GameHistory } from '../engine';
 import { applyListed, generateCaptureMoves, generateMoves, hasCapture, hasMove, MoveList, NEXT, popcount, zobristLo, zobristLoDelta } from '../engine/internal';
@@ -58,6 +61,27 @@ const EXACT_DEPTH = 250;
 /** Near the root (up to this ply), a quiet move that forces a capture is extended. */
 const GIVING_EXTENSION_PLIES = 4;
 const ASPIRATION = 30;
+
+/**
+ * A score as the table keeps it: a proved result counted from the position,
+ * not from the root. The adjustment is added whatever the score (0 to an
+ * estimate), not in a branch of its own: V8 compiles arithmetic only once
+ * it has run, and the first proved result would otherwise throw the
+ * search's compiled code away, in a recursive search again and again (a
+ * cold second's search was deoptimized hundreds of times).
+ */
+function toTable(score: number, ply: number): number {
+	const up = score > PROVED ? ply : 0;
+	const down = score < -PROVED ? ply : 0;
+	return score + up - down;
+}
+
+/** A table's score counted from the root again (toTable's inverse). */
+function fromTable(score: number, ply: number): number {
+	const up = score < -PROVED ? ply : 0;
+	const down = score > PROVED ? ply : 0;
+	return score + up - down;
+}
 
 export class SearchStopped extends Error {
 	constructor() {
@@ -339,10 +363,10 @@ export class Searcher {
 			else if (hasCapture(child.white, child.black, child.kings, child.whiteToMove)) ext = 1;
 			const d = depth - 1 + ext;
 			let score: number;
-			if (j === slot) score = -this.node(child, d, -beta, -alpha, true);
+			if (j === slot) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, true);
 			else {
-				score = -this.node(child, d, -alpha - 1, -alpha, false);
-				if (score > alpha && score < beta) score = -this.node(child, d, -beta, -alpha, true);
+				score = 0 - this.node(child, d, -1 - alpha, 0 - alpha, false);
+				if (score > alpha && score < beta) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, true);
 			}
 			root.scores[i] = score;
 			if (score > best) {
@@ -402,15 +426,13 @@ export class Searcher {
 		if (tt.probe(h, w, b, k, wtm)) {
 			ttMove = tt.move;
 			if (tt.depth >= depth && (!pvNode || tt.depth === EXACT_DEPTH)) {
-				let s = tt.score;
-				if (s > PROVED) s -= ply;
-				else if (s < -PROVED) s += ply;
+				const s = fromTable(tt.score, ply);
 				if (tt.bound === BOUND_EXACT || (tt.bound === BOUND_LOWER && s >= beta) || (tt.bound === BOUND_UPPER && s <= alpha)) return s;
 			}
 		} else {
 			const s = this.tableScore(w, b, k, wtm, ply);
 			if (s !== null) {
-				tt.store(h, w, b, k, wtm, s > PROVED ? s + ply : s < -PROVED ? s - ply : s, BOUND_EXACT, EXACT_DEPTH, -1);
+				tt.store(h, w, b, k, wtm, toTable(s, ply), BOUND_EXACT, EXACT_DEPTH, -1);
 				return s;
 			}
 		}
@@ -436,6 +458,8 @@ export class Searcher {
 		const extendCaptures = ply < 2 * this.rootDepth + 6;
 		const child = this.frames[ply + 1];
 		child.whiteToMove = !wtm;
+		// Added here, not where a king's quiet move needs it (see toTable).
+		const kingsOnlyNext = kingsOnly + 1;
 		for (let n = 0; n < count; n++) {
 			let pick = -1;
 			if (n === 0 && hasTtMove) pick = ttMove;
@@ -475,7 +499,7 @@ export class Searcher {
 			child.black = cb;
 			child.kings = ck;
 			child.hash = h ^ zobristLoDelta(k, wtm, list.from[pick], list.to[pick], list.captured[pick], list.promotes[pick] === 1);
-			child.kingsOnly = !captured && (k & (1 << list.from[pick])) !== 0 ? kingsOnly + 1 : 0;
+			child.kingsOnly = !captured && (k & (1 << list.from[pick])) !== 0 ? kingsOnlyNext : 0;
 			let ext = 0;
 			let forcing = false;
 			if (single) ext = 1;
@@ -486,14 +510,14 @@ export class Searcher {
 			}
 			const d = depth - 1 + ext;
 			let score: number;
-			if (n === 0) score = -this.node(child, d, -beta, -alpha, pvNode);
+			if (n === 0) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, pvNode);
 			else {
 				// Late quiet moves that force nothing are searched a ply shallower first.
 				let r = 0;
 				if (!pvNode && ext === 0 && !captured && !forcing && n >= 3 && depth >= 3) r = n >= 8 && depth >= 5 ? 2 : 1;
-				score = -this.node(child, d - r, -alpha - 1, -alpha, false);
-				if (r > 0 && score > alpha) score = -this.node(child, d, -alpha - 1, -alpha, false);
-				if (score > alpha && score < beta && pvNode) score = -this.node(child, d, -beta, -alpha, true);
+				score = 0 - this.node(child, d - r, -1 - alpha, 0 - alpha, false);
+				if (r > 0 && score > alpha) score = 0 - this.node(child, d, -1 - alpha, 0 - alpha, false);
+				if (score > alpha && score < beta && pvNode) score = 0 - this.node(child, d, 0 - beta, 0 - alpha, true);
 			}
 			if (score > best) {
 				best = score;
@@ -517,7 +541,7 @@ export class Searcher {
 			}
 		}
 		const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-		tt.store(h, w, b, k, wtm, best > PROVED ? best + ply : best < -PROVED ? best - ply : best, bound, depth, bestMove);
+		tt.store(h, w, b, k, wtm, toTable(best, ply), bound, depth, bestMove);
 		return best;
 	}
 
@@ -552,7 +576,7 @@ export class Searcher {
 		let best = -INF;
 		for (let i = 0; i < count; i++) {
 			applyListed(w, b, k, wtm, list, i);
-			const score = -this.quiesce(NEXT.white, NEXT.black, NEXT.kings, !wtm, -beta, -alpha, ply + 1, pvNode);
+			const score = 0 - this.quiesce(NEXT.white, NEXT.black, NEXT.kings, !wtm, 0 - beta, 0 - alpha, ply + 1, pvNode);
 			if (score > best) {
 				best = score;
 				if (score > alpha) {

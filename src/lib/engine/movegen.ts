@@ -138,7 +138,7 @@ function manCaptures(sq: number, captured: number, depth: number): boolean {
 function nearestOccupied(sq: number, d: number): number {
 	const blockers = RAY_MASK[sq * 4 + d] & gOcc;
 	if (blockers === 0) return -1;
-	return d < 2 ? 31 - Math.clz32(blockers & -blockers) : 31 - Math.clz32(blockers);
+	return d < 2 ? 31 - Math.clz32(blockers & ((0 - blockers) | 0)) : 31 - Math.clz32(blockers);
 }
 
 /** Whether a king on sq could capture something (captured pieces block). */
@@ -204,7 +204,7 @@ export function hasCapture(white: number, black: number, kings: number, whiteToM
 	let k = own & kings;
 	if (k === 0) return false;
 	gOpp = opp;
-	for (; k !== 0; k &= k - 1) {
+	for (; k !== 0; k &= (k - 1) | 0) {
 		const sq = lowestBit(k);
 		gOcc = (white | black) & ~(1 << sq);
 		if (kingCanCapture(sq, 0)) return true;
@@ -221,7 +221,7 @@ function capturesFrom(from: number, white: number, black: number, kings: number,
 	gOpp = whiteToMove ? black : white;
 	gPromoRank = whiteToMove ? RANK_8 : RANK_1;
 	const occ = white | black;
-	for (let p = from; p !== 0; p &= p - 1) {
+	for (let p = from; p !== 0; p &= (p - 1) | 0) {
 		const sq = lowestBit(p);
 		gFrom = sq;
 		gOcc = occ & ~(1 << sq);
@@ -272,7 +272,7 @@ function generateQuiet(white: number, black: number, kings: number, whiteToMove:
 	const neighbor = NEIGHBOR;
 	// The kings, and the men with a free square ahead (the others have no step).
 	const movers = (own & kings) | (men & (whiteToMove ? shiftSW(empty) | shiftSE(empty) : shiftNW(empty) | shiftNE(empty)));
-	for (let p = movers; p !== 0; p &= p - 1) {
+	for (let p = movers; p !== 0; p &= (p - 1) | 0) {
 		const sq = lowestBit(p);
 		if ((kings & (1 << sq)) !== 0) {
 			for (let d = 0; d < 4; d++) {
@@ -326,7 +326,7 @@ export function generateMoves(white: number, black: number, kings: number, white
 /** Number of quiet moves of kings along their rays. */
 function kingQuietCount(k: number, occ: number): number {
 	let n = 0;
-	for (; k !== 0; k &= k - 1) {
+	for (; k !== 0; k &= (k - 1) | 0) {
 		const sq = lowestBit(k);
 		for (let d = 0; d < 4; d++) {
 			const base = RAY_START[sq * 4 + d];

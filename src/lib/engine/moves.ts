@@ -31,7 +31,10 @@ export function moveAt(list: MoveList, i: number): Move {
 
 /** Every legal move of the side to move, in generation order. */
 export function legalMoves(pos: Position): Move[] {
-	const n = generateMoves(pos.white, pos.black, pos.kings, pos.whiteToMove, shared);
+	// Boards as int32 (`| 0`): a position's are unsigned, and an unsigned board
+	// with bit 31 set is a heap number, which the move generator's compiled
+	// code, shared with the engine's search, would then have to expect too.
+	const n = generateMoves(pos.white | 0, pos.black | 0, pos.kings | 0, pos.whiteToMove, shared);
 	const out: Move[] = new Array(n);
 	for (let i = 0; i < n; i++) out[i] = moveAt(shared, i);
 	return out;
@@ -47,7 +50,7 @@ export function applyMove(pos: Position, move: Move): Position {
 }
 
 export function play(pos: Position, from: Square, to: Square, captured: number, promotes: boolean): Position {
-	applyMoveBits(pos.white, pos.black, pos.kings, pos.whiteToMove, from, to, captured, promotes);
+	applyMoveBits(pos.white | 0, pos.black | 0, pos.kings | 0, pos.whiteToMove, from, to, captured | 0, promotes);
 	return makePosition(NEXT.white, NEXT.black, NEXT.kings, !pos.whiteToMove);
 }
 

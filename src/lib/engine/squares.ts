@@ -150,7 +150,14 @@ export function countBits(table: Uint8Array, x: number): number {
 	return table[x >>> 16] + table[(x << 16) >>> 16];
 }
 
-/** Index of the lowest set bit (x must be non-zero). */
+/**
+ * Index of the lowest set bit (x must be non-zero). Hot code writes the
+ * lowest bit as x & ((0 - x) | 0) and drops it with x &= (x - 1) | 0: V8
+ * then computes 0 - x and x - 1 as int32s that wrap, where -x and x - 1
+ * alone overflow for x = 1 << 31 (square 31 alone) and deoptimize the
+ * function, which from then on computes them as doubles. (Not here: the
+ * longer bytecode would keep V8 from inlining this function.)
+ */
 export function lowestBit(x: number): number {
 	return 31 - Math.clz32(x & -x);
 }
@@ -158,6 +165,6 @@ export function lowestBit(x: number): number {
 /** Squares of a bitboard, lowest index first. */
 export function squaresOf(bb: number): Square[] {
 	const out: Square[] = [];
-	for (let x = bb | 0; x !== 0; x &= x - 1) out.push(lowestBit(x));
+	for (let x = bb | 0; x !== 0; x &= (x - 1) | 0) out.push(lowestBit(x));
 	return out;
 }

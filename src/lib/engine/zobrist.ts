@@ -32,7 +32,7 @@ export let ZOBRIST_SIDE_HI = 0;
 
 function fold(bb: number, kind: number, table: Int32Array): number {
 	let h = 0;
-	for (let x = bb | 0; x !== 0; x &= x - 1) h ^= table[kind * 32 + (31 - Math.clz32(x & -x))];
+	for (let x = bb | 0; x !== 0; x &= (x - 1) | 0) h ^= table[kind * 32 + (31 - Math.clz32(x & ((0 - x) | 0)))];
 	return h;
 }
 
@@ -69,8 +69,8 @@ export function zobristLoDelta(kings: number, whiteToMove: boolean, from: number
 	const wasKing = (kings >>> from) & 1;
 	let h = ZOBRIST_SIDE_LO ^ ZOBRIST_LO[(kind + wasKing) * 32 + from] ^ ZOBRIST_LO[(kind + (wasKing || promotes ? 1 : 0)) * 32 + to];
 	const oppKind = whiteToMove ? 2 : 0;
-	for (let c = captured; c !== 0; c &= c - 1) {
-		const sq = 31 - Math.clz32(c & -c);
+	for (let c = captured; c !== 0; c &= (c - 1) | 0) {
+		const sq = 31 - Math.clz32(c & ((0 - c) | 0));
 		h ^= ZOBRIST_LO[(oppKind + ((kings >>> sq) & 1)) * 32 + sq];
 	}
 	return h;
