@@ -3,11 +3,12 @@
  * lesson-lure-h4 (White wins in 3), its first move replaced by f2-e3, which
  * the solver proves a loss, then a few moves of engine play.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, moveToString } from '$lib/engine';
+import { applyMove, legalMoves, moveToString, parsePdn } from '$lib/engine';
 import { solve } from '$lib/solver/solve';
 import { puzzleFromMistake } from './puzzle';
-import { reviewableGame, reviewGame } from './review';
+import { reviewableGame, reviewGame, type ReviewProgress } from './review';
 import { LOSING_MOVE, PUZZLE_FEN, position, thrownWin, proofOf } from './testing';
 
 const OPTIONS = { movetimeMs: 20 };
@@ -86,5 +87,34 @@ describe('reviewGame', () => {
 		expect(r.ok && r.end).toEqual({ ply: 8, reason: 'threefold-repetition', after: 3 });
 		expect(reviewableGame(start, shuttle)).toMatchObject({ ok: true, end: null });
 		expect(reviewableGame(start, ['a1-b2', 'b2-a1'])).toMatchObject({ ok: false, error: { ply: 2, kind: 'illegal-move' } });
+	});
+});
+
+describe('the first pass shown while the swings are proved', () => {
+	it('comes once, before the longer proof search, as a whole review the final one only adds proofs to', () => {
+		const r = parsePdn(readFileSync('tests/fixtures/review-game.pdn', 'utf8'));
+		if (!r.ok) throw new Error('review-game.pdn does not read');
+		const moves = r.value[0].moves.mainline.map((n) => n.move);
+		const seen: ReviewProgress[] = [];
+		const final = reviewGame({ start: r.value[0].start, moves }, {}, (p) => seen.push(p))!;
+		const interims = seen.filter((p) => p.interim);
+		// This game has swings by estimate its phases tell apart (bench --review): there is a longer proof search, so a first pass to show.
+		expect(interims.length).toBe(1);
+		const at = seen.indexOf(interims[0]);
+		expect(interims[0].deep).toEqual({ done: 0, total: expect.any(Number) });
+		expect(interims[0].deep!.total).toBeGreaterThan(0);
+		// After every position was looked at, before any swing was proved.
+		expect(seen.slice(0, at).every((p) => p.deep === undefined)).toBe(true);
+		expect(seen.slice(at + 1).every((p) => p.deep !== undefined && p.deep.done > 0)).toBe(true);
+		const interim = interims[0].interim!;
+		expect(interim.plies.map((p) => p.move)).toEqual(final.plies.map((p) => p.move));
+		// The longer search only proves: a class the first pass proved stays, with its proof.
+		for (const [k, p] of interim.plies.entries()) if (p.proof) expect(final.plies[k].proof, `ply ${p.ply}`).toEqual(p.proof);
+	}, 120_000);
+
+	it('is not sent when there is nothing to prove further', () => {
+		const seen: ReviewProgress[] = [];
+		reviewGame({ start: position(PUZZLE_FEN), moves: [] }, {}, (p) => seen.push(p));
+		expect(seen.some((p) => p.interim)).toBe(false);
 	});
 });

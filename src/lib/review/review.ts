@@ -121,6 +121,13 @@ export interface ReviewProgress {
 	total: number;
 	/** Once every position was looked at: the swings proved with the longer search so far, of `total`. */
 	deep?: { done: number; total: number };
+	/**
+	 * Sent once, with the first `deep` progress, when there are swings to
+	 * prove: the review as the first pass judges it, for the page to show
+	 * while the longer proof search goes on (it may prove some of its
+	 * estimates). The review returned at the end replaces it.
+	 */
+	interim?: GameReview;
 }
 
 /** The aim a PDN game is reviewed under: PDN's default is ordinary checkers, but a game without an Aim tag is taken as giveaway (the trainer's game). */
@@ -312,6 +319,12 @@ export function reviewGame(
 	while (r.deepNodes > 0 && proved.size < DEEP_SWINGS) {
 		const swings = swingsToProve(evals, (k) => swingDrop(positions[k], aim)).filter((k) => !proved.has(k));
 		if (swings.length === 0) break;
+		if (proved.size === 0 && onProgress) {
+			// The first pass's review to show meanwhile (judged on a copy: the judgement writes what its larger solves settle).
+			const interim = judgeGame(r, positions, moves, [...evals], shouldStop);
+			if (!interim) return null;
+			onProgress({ done: total, total, deep: { done: 0, total: Math.min(swings.length, DEEP_SWINGS) }, interim });
+		}
 		const k = swings[0];
 		proved.add(k);
 		for (const j of [k, k + 1]) {
@@ -321,6 +334,11 @@ export function reviewGame(
 		const left = Math.min(swings.length - 1, DEEP_SWINGS - proved.size);
 		onProgress?.({ done: total, total, deep: { done: proved.size, total: proved.size + left } });
 	}
+	return judgeGame(r, positions, moves, evals, shouldStop);
+}
+
+/** Every move judged from the evaluations (`evals` takes what the judgement's larger solves settle), then the review's summary; null when stopped. */
+function judgeGame(r: Reviewer, positions: readonly Position[], moves: readonly Move[], evals: PositionEval[], shouldStop?: () => boolean): GameReview | null {
 	const plies: PlyReview[] = [];
 	const counted: boolean[] = [];
 	for (let k = 0; k < moves.length; k++) {

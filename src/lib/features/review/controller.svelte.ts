@@ -373,6 +373,11 @@ export class ReviewController {
 				this.done = p.done;
 				this.total = p.total;
 				this.deep = p.deep ?? null;
+				// The first pass's review, shown while the longer proof search goes on; the final one replaces it (and only that one is kept).
+				if (p.interim) {
+					this.review = p.interim;
+					this.from = 'worker';
+				}
 			})
 			.then(
 				(result) => this.#reviewed(generation, game, result),
