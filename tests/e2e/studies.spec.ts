@@ -153,13 +153,16 @@ test('a horizontal swipe across the board steps through the moves', async ({ pag
 	const box = await board(page).boundingBox();
 	if (!box) throw new Error('no board');
 	const y = box.y + box.height / 2;
+	// Both events in one step, as a finger's swipe: two separate Playwright actions (each traced) could be more than the swipe's 800 ms apart.
 	const swipe = async (x0: number, x1: number) => {
-		await page
-			.locator('[data-board] [data-square="d4"]')
-			.dispatchEvent('pointerdown', { pointerId: 7, isPrimary: true, clientX: x0, clientY: y, pointerType: 'touch' });
-		await page
-			.locator('[data-board] [data-square="d4"]')
-			.dispatchEvent('pointerup', { pointerId: 7, isPrimary: true, clientX: x1, clientY: y + 5, pointerType: 'touch' });
+		await page.locator('[data-board] [data-square="d4"]').evaluate(
+			(el, [from, to, at]) => {
+				const init = { pointerId: 7, isPrimary: true, pointerType: 'touch', bubbles: true, composed: true, cancelable: true };
+				el.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: from, clientY: at }));
+				el.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: to, clientY: at + 5 }));
+			},
+			[x0, x1, y]
+		);
 	};
 	await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
 	await expect(study(page)).toHaveAttribute('data-ply', '1');
