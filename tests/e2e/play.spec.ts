@@ -1,4 +1,5 @@
 /** /play: a game against the app's engine, on the phone. */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { board, open } from './play';
 
@@ -217,6 +218,29 @@ for (const round of PLAY_ROUNDS) {
 		});
 	});
 }
+
+test('the engine’s worker runs the WebAssembly evaluation: the page’s policy lets it compile the module, which evaluates the start', async ({ page }) => {
+	await open(page, '/play');
+	await page.locator('[data-play-level="1"]').check();
+	await page.locator('[data-play-color="black"]').check();
+	const started = page.waitForEvent('worker');
+	await page.locator('[data-play-start]').click();
+	const worker = await started;
+	await expect(state(page)).toHaveAttribute('data-playout-state', 'your-move', { timeout: 30_000 });
+	const base64 = /NET_WASM_BASE64 =\s*'([^']+)'/.exec(readFileSync('src/lib/engine-player/net-wasm-bytes.ts', 'utf8'))![1];
+	const answer = await worker.evaluate((text) => {
+		try {
+			const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+			const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), {});
+			// Empty tables (zero weights): the start evaluates to 0, for either side.
+			const evaluate = instance.exports.evaluate as (w: number, b: number, k: number, wtm: number, limit: number) => number;
+			return `evaluates ${evaluate(0xfff00000 | 0, 0xfff, 0, 1, 20000)}`;
+		} catch (e) {
+			return `refused: ${String(e)}`;
+		}
+	}, base64);
+	expect(answer).toBe('evaluates 0');
+});
 
 test('"Play from here": the set position is on the board before the game, said so, with the side to move as the colour', async ({ page }) => {
 	await page.setViewportSize({ width: 360, height: 740 });

@@ -2,7 +2,8 @@
 import { loadavg } from 'node:os';
 import { parseFen, type Position } from '../../lib/engine';
 import { Player } from '../../lib/engine-player/player';
-import type { Evaluator } from '../../lib/engine-player/eval';
+import { defaultEvaluator, type Evaluator } from '../../lib/engine-player/eval';
+import { isWasmEvaluator } from '../../lib/engine-player/net-wasm';
 import { START } from '../../lib/engine';
 
 /** Middlegames from engine self-play (16, 16 and 13 pieces) and an early one (22 pieces). */
@@ -24,16 +25,24 @@ function position(fen: string): Position {
 export const BENCH_FIXED_NODES = 1_000_000;
 
 /**
- * One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`, then
- * the overall rate (with the committed evaluation or `evaluator`). Then the
+ * First the evaluation searched with (`engine evaluation: ...`: the committed
+ * one or `evaluator`, run in WebAssembly or JavaScript). Then one line per
+ * position: `engine NAME: depth D in 1 s, N nodes, X nps`, after a warm-up
+ * search (the compiler's work in the first second is not the engine's
+ * speed; the first position lost a third of its rate to it), then the
+ * overall rate. Then the
  * same positions searched to a fixed node count after a warm-up, timed by the
  * CPU time this process was given, with the load average beside it: on a busy
  * machine the wall-clock rate measures the other jobs as much as the engine,
  * the fixed tree's CPU rate much less.
  */
 export function engineBench(ms = 1000, evaluator?: Evaluator): string[] {
-	const player = new Player({ evaluator });
-	const lines: string[] = [];
+	const ev = evaluator ?? defaultEvaluator();
+	const player = new Player({ evaluator: ev });
+	const lines: string[] = [
+		`engine evaluation: ${evaluator ? 'the file given' : 'the committed one'}, in ${isWasmEvaluator(ev) ? 'WebAssembly' : 'JavaScript'}`
+	];
+	player.think(START, { nodeLimit: BENCH_FIXED_NODES, noSolver: true });
 	let nodes = 0;
 	let time = 0;
 	for (const p of ENGINE_BENCH_POSITIONS) {

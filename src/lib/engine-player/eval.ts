@@ -10,6 +10,7 @@ import { popcount, squareAt } from '../engine';
 import { FEATURE_NAMES } from './features';
 import { BoardModel, layoutOffsets, PATTERN_SIZE, PST_SIZE, type ModelLayout } from './model';
 import { NetEvaluator, type NetFile } from './net';
+import { netWasmEvaluator } from './net-wasm';
 import fitted from './weights.json';
 
 /** Search units per logit unit. */
@@ -91,10 +92,17 @@ function primed(e: Evaluator): Evaluator {
 	return e;
 }
 
-/** The evaluation of a weights file of either kind; an error if it is not one (or not for our features). */
+/**
+ * The evaluation of a weights file of either kind; an error if it is not one
+ * (or not for our features). A net runs in WebAssembly where it can (the
+ * same values, faster: ./net-wasm.ts), in JavaScript elsewhere.
+ */
 export function evaluatorOf(file: WeightsFile): Evaluator {
 	checkFeatures(file);
-	if (file.model === 'net') return primed(new NetEvaluator(file, EVAL_LIMIT));
+	if (file.model === 'net') {
+		const js = new NetEvaluator(file, EVAL_LIMIT);
+		return primed(netWasmEvaluator(js.tables, EVAL_LIMIT) ?? js);
+	}
 	const m = modelOf(file);
 	return primed(new BoardModel(m.layout, m.params, EVAL_LIMIT));
 }

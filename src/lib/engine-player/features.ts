@@ -139,7 +139,7 @@ export function featuresUp(mover: number, other: number, kings: number, out: Flo
 }
 
 /** Black's forward cones: CONE of the square turned half a circle, turned back. */
-const CONE_DOWN = new Int32Array(32);
+export const CONE_DOWN = new Int32Array(32);
 for (let s = 0; s < 32; s++) CONE_DOWN[s] = reverseBits(CONE[31 - s]);
 
 /**

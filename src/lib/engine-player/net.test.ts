@@ -7,44 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, START, type Position } from '../engine';
-import { rng } from '../random';
 import { reverseBits } from '../tablebase/symmetry';
 import { EVAL_LIMIT } from './eval';
 import { NetEvaluator, netPlain, type NetFile } from './net';
+import { randomPositions } from './testing';
 
 const FILE = JSON.parse(readFileSync('src/lab/data/fit-net-pst.json', 'utf8')) as NetFile;
-
-/** Positions of random games, and random boards: any squares, men or kings (bit 31, the sign bit, included). */
-function positions(count: number, seed: number): Position[] {
-	const random = rng(seed);
-	const out: Position[] = [];
-	while (out.length < count / 2) {
-		let p = START;
-		for (let i = 0; i < 120; i++) {
-			const moves = legalMoves(p);
-			if (moves.length === 0) break;
-			p = applyMove(p, moves[Math.floor(random() * moves.length)]);
-			out.push(p);
-		}
-	}
-	out.length = Math.floor(count / 2);
-	while (out.length < count) {
-		let white = 0;
-		let black = 0;
-		let kings = 0;
-		const pieces = 1 + Math.floor(random() * 24);
-		for (let i = 0; i < pieces; i++) {
-			const bit = 1 << Math.floor(random() * 32);
-			if (random() < 0.5) white |= bit & ~black;
-			else black |= bit & ~white;
-			if (random() < 0.4) kings |= bit;
-		}
-		kings &= white | black;
-		out.push({ ...START, white, black, kings, whiteToMove: random() < 0.5 });
-	}
-	return out;
-}
 
 describe('the net evaluation', () => {
 	it('is the net’s formula written out, in search units, either side to move, with and without the piece-square table', () => {
@@ -53,7 +21,7 @@ describe('the net evaluation', () => {
 		for (const file of [FILE, { ...FILE, params }]) {
 			const ev = new NetEvaluator(file, EVAL_LIMIT);
 			let halves = 0;
-			for (const p of positions(20_000, 3)) {
+			for (const p of randomPositions(20_000, 3)) {
 				const up = p.whiteToMove ? [p.white, p.black, p.kings] : [reverseBits(p.black), reverseBits(p.white), reverseBits(p.kings)];
 				const z = 100 * netPlain(file, up[0], up[1], up[2]);
 				const want = Math.max(-EVAL_LIMIT, Math.min(EVAL_LIMIT, Math.round(z)));

@@ -26,10 +26,10 @@ export interface NetFile {
 }
 
 /** TERN[v]: the 4 bits of v as base-3 digits 1 (own men; twice for the opponent's). */
-const TERN = new Int32Array(16);
+export const TERN = new Int32Array(16);
 for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN[v] += 3 ** t;
 /** TERN of the 4 bits reversed: a rank's men as the board turned half a circle reads them. */
-const TERN_REV = new Int32Array(16);
+export const TERN_REV = new Int32Array(16);
 for (let v = 0; v < 16; v++) for (let t = 0; t < 4; t++) if ((v >> t) & 1) TERN_REV[v] += 3 ** (3 - t);
 
 const isNumbers = (a: unknown, n: number): a is number[] => Array.isArray(a) && a.length === n && a.every((x) => typeof x === 'number' && Number.isFinite(x));
@@ -42,6 +42,68 @@ const MAX_ROWS = 40;
 const KING_ROWS = 8 * 81;
 
 /**
+ * A net file as the evaluation reads it. Rows of `stride` values: the
+ * piece-square (open, end) sums, the first layer's H, then zeros up to a
+ * multiple of CHUNK. Rows rank * 81 + configuration: a rank's men summed
+ * ahead; then row KING_ROWS + input: one input's own.
+ */
+export interface NetTables {
+	readonly hidden: number;
+	readonly stride: number;
+	/** The linear features' weights. */
+	readonly lin: Float64Array;
+	readonly table: Float64Array;
+	/** Per piece count n (phase n / 24): 0, 0, then b[h] + phase * p[h], in rows of `stride`. */
+	readonly bias: Float64Array;
+	/** v[h] / 2, where h's value sits in a row (index h + 2). */
+	readonly halfV: Float64Array;
+}
+
+/** The tables of a net file; an error if the file is damaged. */
+export function netTables(file: NetFile): NetTables {
+	const H = file.hidden;
+	const q = file.params;
+	if (!Number.isInteger(H) || H < 1 || H > 256 || typeof q !== 'object' || q === null) throw new Error('the net file is damaged');
+	if (
+		!isNumbers(q.linear, FEATURE_COUNT) ||
+		!isNumbers(q.w, NET_INPUTS * H) ||
+		!isNumbers(q.b, H) ||
+		!isNumbers(q.p, H) ||
+		!isNumbers(q.v, H) ||
+		(q.pst !== undefined && !isNumbers(q.pst, 2 * NET_INPUTS))
+	)
+		throw new Error('the net file is damaged');
+	const S = Math.ceil((H + 2) / CHUNK) * CHUNK;
+	const bias = new Float64Array(25 * S);
+	for (let n = 0; n <= 24; n++) {
+		const phase = n / 24;
+		for (let h = 0; h < H; h++) bias[n * S + 2 + h] = q.b[h] + phase * q.p[h];
+	}
+	const halfV = new Float64Array(S);
+	for (let h = 0; h < H; h++) halfV[h + 2] = q.v[h] / 2;
+	const t = new Float64Array((KING_ROWS + NET_INPUTS) * S);
+	for (let i = 0; i < NET_INPUTS; i++) {
+		const o = (KING_ROWS + i) * S;
+		if (q.pst) {
+			t[o] = q.pst[2 * i];
+			t[o + 1] = q.pst[2 * i + 1];
+		}
+		for (let h = 0; h < H; h++) t[o + 2 + h] = q.w[i * H + h];
+	}
+	for (let r = 0; r < 8; r++)
+		for (let c = 0; c < 81; c++) {
+			let x = c;
+			for (let d = 0; d < 4; d++, x = Math.floor(x / 3)) {
+				const digit = x % 3;
+				if (digit === 0) continue;
+				const input = (digit === 1 ? 0 : 64) + 4 * r + d;
+				for (let h = 0; h < S; h++) t[(r * 81 + c) * S + h] += t[(KING_ROWS + input) * S + h];
+			}
+		}
+	return { hidden: H, stride: S, lin: Float64Array.from(q.linear), table: t, bias, halfV };
+}
+
+/**
  * The net as the search's evaluation: allocation-free. The men's first-layer
  * sums are looked up a rank at a time (each rank's 3^4 configurations of
  * own and opposing men, summed ahead), kings added one by one: about 8
@@ -51,75 +113,32 @@ const KING_ROWS = 8 * 81;
  * order as before that (a unit's bias, its ranks' rows, its kings'
  * columns), so the same values to the last bit (fixed-nodes.test.ts keeps
  * the net's trees from before); netPlain below is the formula written
- * out, which it equals in search units (net.test.ts).
+ * out, which it equals in search units (net.test.ts). The search runs
+ * the same computation in WebAssembly where it can (./net-wasm.ts).
  */
 export class NetEvaluator {
-	private readonly lin = new Float64Array(FEATURE_COUNT);
+	readonly tables: NetTables;
+	private readonly lin: Float64Array;
 	/** Scratch: weightedSum's result. */
 	private readonly sum = new Float64Array(1);
-	/**
-	 * Rows of `stride` values: the piece-square (open, end) sums, the first
-	 * layer's H, then zeros up to a multiple of CHUNK. Rows rank * 81 +
-	 * configuration: a rank's men summed ahead; then row KING_ROWS + input:
-	 * one input's own.
-	 */
 	private readonly table: Float64Array;
-	/** Per piece count n (phase n / 24): 0, 0, then b[h] + phase * p[h], in rows of `stride`. */
 	private readonly bias: Float64Array;
-	/** v[h] / 2, where h's value sits in a row (index h + 2). */
 	private readonly halfV: Float64Array;
 	/** Scratch: the offsets of a position's rows in `table`. */
 	private readonly offsets = new Int32Array(MAX_ROWS);
 	private readonly stride: number;
-	private readonly hidden: number;
 
 	constructor(
 		file: NetFile,
 		private readonly limit: number
 	) {
-		const H = file.hidden;
-		const q = file.params;
-		if (!Number.isInteger(H) || H < 1 || H > 256 || typeof q !== 'object' || q === null) throw new Error('the net file is damaged');
-		if (
-			!isNumbers(q.linear, FEATURE_COUNT) ||
-			!isNumbers(q.w, NET_INPUTS * H) ||
-			!isNumbers(q.b, H) ||
-			!isNumbers(q.p, H) ||
-			!isNumbers(q.v, H) ||
-			(q.pst !== undefined && !isNumbers(q.pst, 2 * NET_INPUTS))
-		)
-			throw new Error('the net file is damaged');
-		this.hidden = H;
-		this.lin.set(q.linear);
-		const S = Math.ceil((H + 2) / CHUNK) * CHUNK;
-		this.stride = S;
-		this.bias = new Float64Array(25 * S);
-		for (let n = 0; n <= 24; n++) {
-			const phase = n / 24;
-			for (let h = 0; h < H; h++) this.bias[n * S + 2 + h] = q.b[h] + phase * q.p[h];
-		}
-		this.halfV = new Float64Array(S);
-		for (let h = 0; h < H; h++) this.halfV[h + 2] = q.v[h] / 2;
-		const t = new Float64Array((KING_ROWS + NET_INPUTS) * S);
-		for (let i = 0; i < NET_INPUTS; i++) {
-			const o = (KING_ROWS + i) * S;
-			if (q.pst) {
-				t[o] = q.pst[2 * i];
-				t[o + 1] = q.pst[2 * i + 1];
-			}
-			for (let h = 0; h < H; h++) t[o + 2 + h] = q.w[i * H + h];
-		}
-		for (let r = 0; r < 8; r++)
-			for (let c = 0; c < 81; c++) {
-				let x = c;
-				for (let d = 0; d < 4; d++, x = Math.floor(x / 3)) {
-					const digit = x % 3;
-					if (digit === 0) continue;
-					const input = (digit === 1 ? 0 : 64) + 4 * r + d;
-					for (let h = 0; h < S; h++) t[(r * 81 + c) * S + h] += t[(KING_ROWS + input) * S + h];
-				}
-			}
-		this.table = t;
+		const t = netTables(file);
+		this.tables = t;
+		this.lin = t.lin;
+		this.table = t.table;
+		this.bias = t.bias;
+		this.halfV = t.halfV;
+		this.stride = t.stride;
 	}
 
 	/** The side to move's evaluation in search units. */
