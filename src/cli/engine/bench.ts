@@ -25,23 +25,20 @@ function position(fen: string): Position {
 export const BENCH_FIXED_NODES = 1_000_000;
 
 /**
- * First the evaluation searched with (`engine evaluation: ...`: the committed
- * one or `evaluator`, run in WebAssembly or JavaScript). Then one line per
- * position: `engine NAME: depth D in 1 s, N nodes, X nps`, after a warm-up
- * search (the compiler's work in the first second is not the engine's
- * speed; the first position lost a third of its rate to it), then the
- * overall rate. Then the
- * same positions searched to a fixed node count after a warm-up, timed by the
- * CPU time this process was given, with the load average beside it: on a busy
- * machine the wall-clock rate measures the other jobs as much as the engine,
- * the fixed tree's CPU rate much less.
+ * One line per position: `engine NAME: depth D in 1 s, N nodes, X nps`,
+ * after a warm-up search (the compiler's work in the first second is not
+ * the engine's speed: the first position lost a third of its rate to it),
+ * then the overall rate. Then the same positions searched to a fixed node
+ * count after a warm-up, timed by the CPU time this process was given, with
+ * the load average beside it: on a busy machine the wall-clock rate measures
+ * the other jobs as much as the engine, the fixed tree's CPU rate much less.
+ * Last, the evaluation searched with (`engine evaluation: ...`: the
+ * committed one or `evaluator`, run in WebAssembly or JavaScript).
  */
 export function engineBench(ms = 1000, evaluator?: Evaluator): string[] {
 	const ev = evaluator ?? defaultEvaluator();
 	const player = new Player({ evaluator: ev });
-	const lines: string[] = [
-		`engine evaluation: ${evaluator ? 'the file given' : 'the committed one'}, in ${isWasmEvaluator(ev) ? 'WebAssembly' : 'JavaScript'}`
-	];
+	const lines: string[] = [];
 	player.think(START, { nodeLimit: BENCH_FIXED_NODES, noSolver: true });
 	let nodes = 0;
 	let time = 0;
@@ -57,6 +54,7 @@ export function engineBench(ms = 1000, evaluator?: Evaluator): string[] {
 	}
 	lines.push(`engine: ${Math.round((nodes / time) * 1000)} nps over ${ENGINE_BENCH_POSITIONS.length} positions`);
 	lines.push(fixedTreeLine(player));
+	lines.push(`engine evaluation: ${evaluator ? 'the file given' : 'the committed one'}, in ${isWasmEvaluator(ev) ? 'WebAssembly' : 'JavaScript'}`);
 	return lines;
 }
 
