@@ -4,7 +4,6 @@
  * without its piece-square table, either side to move; and the fit learns.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, START, type Position } from '../lib/engine';
 import { rng } from '../lib/random';
 import { reverseBits } from '../lib/tablebase/symmetry';
 import { EVAL_LIMIT } from '../lib/engine-player/eval';
@@ -12,21 +11,7 @@ import { FEATURE_COUNT } from '../lib/engine-player/features';
 import { sigmoid } from './fit';
 import { NET_INPUTS, NetEvaluator } from '../lib/engine-player/net';
 import { fitNet, netFile, netRow, netSize } from './net';
-
-function positions(count: number, seed: number): Position[] {
-	const random = rng(seed);
-	const out: Position[] = [];
-	while (out.length < count) {
-		let p = START;
-		for (let i = 0; i < 90; i++) {
-			const moves = legalMoves(p);
-			if (moves.length === 0) break;
-			p = applyMove(p, moves[Math.floor(random() * moves.length)]);
-			out.push(p);
-		}
-	}
-	return out.slice(0, count);
-}
+import { gamePositions } from '../lib/engine-player/testing';
 
 /** The net's value as the fit computes it, from netRow's inputs. */
 function reference(params: Float64Array, H: number, pst: boolean, index: number[], value: number[]): number {
@@ -64,7 +49,7 @@ describe('the net', () => {
 			]);
 			const ev = new NetEvaluator(file, EVAL_LIMIT);
 			let exact = 0;
-			const all = positions(3000, 9);
+			const all = gamePositions(3000, rng(9), 90);
 			for (const p of all) {
 				const up = p.whiteToMove ? [p.white, p.black, p.kings] : [reverseBits(p.black), reverseBits(p.white), reverseBits(p.kings)];
 				const index: number[] = [];

@@ -6,28 +6,19 @@
  * ordinary-checkers evaluation keeps its rules.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, parseFen, SQUARE_NAMES, squareRank, START, type Position } from '../engine';
+import { parseFen, SQUARE_NAMES, squareRank, START, type Position } from '../engine';
 import { rng } from '../random';
 import { reverseBits } from '../tablebase/symmetry';
 import { defaultEvaluator, EVAL_LIMIT, evaluatorOf, expectedScore, russianEvaluator, type ModelFile } from './eval';
 import { CONE, FEATURE_COUNT, features, SIDE_FEATURES } from './features';
 import { BoardModel, layoutOffsets, modelRow, newRow, REGIONS, regionIndex, regionSquares } from './model';
+import { gamePositions } from './testing';
 import fitted from './weights.json';
 
+/** Positions of random games of 0-59 plies. */
 function positions(count: number, seed: number): Position[] {
 	const random = rng(seed);
-	const out: Position[] = [];
-	while (out.length < count) {
-		let p = START;
-		const plies = Math.floor(random() * 60);
-		for (let i = 0; i < plies; i++) {
-			const moves = legalMoves(p);
-			if (moves.length === 0) break;
-			p = applyMove(p, moves[Math.floor(random() * moves.length)]);
-			out.push(p);
-		}
-	}
-	return out.slice(0, count);
+	return gamePositions(count, random, () => Math.floor(random() * 60));
 }
 
 describe('the evaluation', () => {

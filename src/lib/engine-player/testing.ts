@@ -2,19 +2,26 @@
 import { applyMove, legalMoves, START, type Position } from '../engine';
 import { rng } from '../random';
 
-/** Positions of random games, and random boards: any squares, men or kings (bit 31, the sign bit, included). */
-export function randomPositions(count: number, seed: number): Position[] {
-	const random = rng(seed);
+/** The positions of random games of up to `plies` plies each (or as many as it draws at each game's start), `count` of them, drawn with `random`. */
+export function gamePositions(count: number, random: () => number, plies: number | (() => number)): Position[] {
 	const out: Position[] = [];
-	while (out.length < count / 2) {
+	while (out.length < count) {
 		let p = START;
-		for (let i = 0; i < 120; i++) {
+		const length = typeof plies === 'number' ? plies : plies();
+		for (let i = 0; i < length; i++) {
 			const moves = legalMoves(p);
 			if (moves.length === 0) break;
 			p = applyMove(p, moves[Math.floor(random() * moves.length)]);
 			out.push(p);
 		}
 	}
+	return out.slice(0, count);
+}
+
+/** Positions of random games, and random boards: any squares, men or kings (bit 31, the sign bit, included). */
+export function randomPositions(count: number, seed: number): Position[] {
+	const random = rng(seed);
+	const out = gamePositions(Math.ceil(count / 2), random, 120);
 	out.length = Math.floor(count / 2);
 	while (out.length < count) {
 		let white = 0;
