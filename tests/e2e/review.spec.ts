@@ -177,6 +177,37 @@ test('a PDN collection of three games pasted, one picked and reviewed', async ({
 	await expect(page.locator('[data-review-pdn-input]')).toHaveValue('1. c3-d4 c3-d4');
 });
 
+test('a long game: the first pass’s classes are on the page while the swings are proved, and the final review changes only the moves around them', async ({
+	page
+}) => {
+	test.setTimeout(300_000);
+	await open(page, '/review');
+	await page.locator('[data-review-pdn-input]').fill(LONG_GAME);
+	await page.locator('[data-review-pdn-read]').click();
+	await page.locator('[data-review-pdn-game="1"]').click();
+	// One look at the page: still working on the swings' proofs, and every move already classed.
+	const seen = await page.waitForFunction(
+		() => {
+			const working = document.querySelector('[data-review]')?.getAttribute('data-review-state') === 'working';
+			const moves = [...document.querySelectorAll('[data-review-move]')];
+			if (!working || !document.querySelector('[data-review-deep]') || moves.length !== 77) return false;
+			return moves.map((m) => ({ ply: m.getAttribute('data-ply'), class: m.getAttribute('data-class') }));
+		},
+		undefined,
+		{ timeout: 240_000 }
+	);
+	const first = (await seen.jsonValue()) as { ply: string; class: string }[];
+	expect(first.every((m) => /^(best|good|inaccuracy|unclear|mistake|blunder)$/.test(m.class))).toBe(true);
+	await done(page, 240_000);
+	const final = await page
+		.locator('[data-review-move]')
+		.evaluateAll((moves) => moves.map((m) => ({ ply: m.getAttribute('data-ply'), class: m.getAttribute('data-class'), proved: m.hasAttribute('data-proof') })));
+	expect(final.map((m) => m.ply)).toEqual(first.map((m) => m.ply));
+	// A swing's two positions are searched again, longer (review.ts DEEP_SWINGS, 3): only the moves into, between and out of them may be classed anew.
+	const changed = final.filter((m, i) => m.class !== first[i].class);
+	expect(changed.length).toBeLessThanOrEqual(9);
+});
+
 test('a review cancelled, the page reloaded: it starts again and is done; a tap during it answers within a frame', { tag: '@timing' }, async ({ page }) => {
 	test.setTimeout(300_000);
 	await open(page, '/review');
