@@ -2,11 +2,12 @@
  * The WebAssembly evaluation is the JavaScript one to the last bit: on
  * self-play positions and random boards, either side to move, for the app's
  * net, the lab's, nets of other sizes with random weights and one whose
- * values run past the limit; and the committed bytes are what
- * scripts/net-wasm.js makes of its source today.
+ * values run past the limit; where WebAssembly is missing (an old browser)
+ * the JavaScript evaluation serves, with the same values; and the committed
+ * bytes are what scripts/net-wasm.js makes of its source today.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BYTES_FILE, bytesModule, netWasm } from '../../../scripts/net-wasm.js';
 import { rng } from '../random';
 import { defaultEvaluator, EVAL_LIMIT, evaluatorOf, type WeightsFile } from './eval';
@@ -81,6 +82,22 @@ describe('the net evaluation in WebAssembly', () => {
 		const small = randomNet(8, true, 0.5, 6);
 		expect(netWasmEvaluator(new NetEvaluator(small, EVAL_LIMIT).tables, EVAL_LIMIT)).toBeNull();
 		expect(evaluatorOf(small)).toBeInstanceOf(NetEvaluator);
+	});
+
+	it('where WebAssembly is missing, is not there, and the evaluation is the JavaScript one with the same values', async () => {
+		vi.resetModules();
+		vi.stubGlobal('WebAssembly', undefined);
+		try {
+			const fresh = await import('./eval');
+			const e = fresh.defaultEvaluator();
+			expect((await import('./net-wasm')).isWasmEvaluator(e)).toBe(false);
+			const wasm = defaultEvaluator();
+			for (const p of randomPositions(2000, 8))
+				expect(e.evaluate(p.white, p.black, p.kings, p.whiteToMove)).toBe(wasm.evaluate(p.white, p.black, p.kings, p.whiteToMove));
+		} finally {
+			vi.unstubAllGlobals();
+			vi.resetModules();
+		}
 	});
 
 	it('is built from its source: the committed bytes are what scripts/net-wasm.js makes', async () => {
