@@ -48,7 +48,6 @@ const KING_ROWS = 8 * 81;
  * ahead; then row KING_ROWS + input: one input's own.
  */
 export interface NetTables {
-	readonly hidden: number;
 	readonly stride: number;
 	/** The linear features' weights. */
 	readonly lin: Float64Array;
@@ -100,7 +99,7 @@ export function netTables(file: NetFile): NetTables {
 				for (let h = 0; h < S; h++) t[(r * 81 + c) * S + h] += t[(KING_ROWS + input) * S + h];
 			}
 		}
-	return { hidden: H, stride: S, lin: Float64Array.from(q.linear), table: t, bias, halfV };
+	return { stride: S, lin: Float64Array.from(q.linear), table: t, bias, halfV };
 }
 
 /**
