@@ -220,6 +220,7 @@ for (const round of PLAY_ROUNDS) {
 }
 
 test('the engine’s worker runs the WebAssembly evaluation: the page’s policy lets it compile the module, which evaluates the start', async ({ page }) => {
+	test.setTimeout(90_000);
 	await open(page, '/play');
 	await page.locator('[data-play-level="1"]').check();
 	await page.locator('[data-play-color="black"]').check();
